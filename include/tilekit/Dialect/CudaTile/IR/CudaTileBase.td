@@ -1,0 +1,75 @@
+//===- CudaTileBase.td - cuda_tile dialect and ODS base classes -*- tablegen -*-===//
+//
+// The dialect definition and the base classes every cuda_tile type, attribute
+// and operation derives from. The version in which an operation appeared and
+// its bytecode opcode are recorded here, once per op, as ODS fields.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEKIT_DIALECT_CUDATILE_IR_CUDATILEBASE_TD
+#define TILEKIT_DIALECT_CUDATILE_IR_CUDATILEBASE_TD
+
+include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/EnumAttr.td"
+
+def CudaTile_Dialect : Dialect {
+  let name = "cuda_tile";
+  let cppNamespace = "::mlir::cuda_tile";
+  let summary = "CUDA Tile IR: tile kernels over tile values";
+  let useDefaultTypePrinterParser = 1;
+  let useDefaultAttributePrinterParser = 1;
+  let hasConstantMaterializer = 1;
+  let extraClassDeclaration = [{
+    /// Validate `optimization_hints` semantically (architectures, per-op keys,
+    /// value ranges). Off by default, as in the reference toolchain.
+    bool getWarnUnsupportedHints() const { return warnUnsupportedHints; }
+    void setWarnUnsupportedHints(bool value) { warnUnsupportedHints = value; }
+    /// Report optimization hint problems as errors instead of warnings.
+    bool getHintProblemsAreErrors() const { return hintProblemsAreErrors; }
+    void setHintProblemsAreErrors(bool value) { hintProblemsAreErrors = value; }
+
+  private:
+    void registerAttributes();
+    void registerTypes();
+    bool warnUnsupportedHints = false;
+    bool hintProblemsAreErrors = false;
+  }];
+}
+
+/// A Tile IR release, `major.minor`.
+class CudaTile_Version<int maj, int min> {
+  int major = maj;
+  int minor = min;
+}
+def CudaTile_V13_1 : CudaTile_Version<13, 1>;
+def CudaTile_V13_2 : CudaTile_Version<13, 2>;
+def CudaTile_V13_3 : CudaTile_Version<13, 3>;
+
+/// Attaches the op's public bytecode opcode and the release that introduced
+/// it. This trait is the single source of truth for both facts.
+class CudaTile_BytecodeEncoding<int opcode, CudaTile_Version since>
+    : ParamNativeOpTrait<"BytecodeEncoding",
+                         opcode # ", " # since.major # ", " # since.minor> {
+  let cppNamespace = "::mlir::cuda_tile";
+}
+
+class CudaTile_Op<string mnemonic, int opcode, CudaTile_Version since,
+                  list<Trait> traits = []>
+    : Op<CudaTile_Dialect, mnemonic,
+         !listconcat(traits, [CudaTile_BytecodeEncoding<opcode, since>])> {
+  int bytecodeOpcode = opcode;
+  CudaTile_Version introducedIn = since;
+}
+
+class CudaTile_TypeDef<string name, string typeMnemonic, list<Trait> traits = []>
+    : TypeDef<CudaTile_Dialect, name, traits> {
+  let mnemonic = typeMnemonic;
+}
+
+class CudaTile_AttrDef<string name, string attrMnemonic, list<Trait> traits = []>
+    : AttrDef<CudaTile_Dialect, name, traits> {
+  let mnemonic = attrMnemonic;
+}
+
+#endif // TILEKIT_DIALECT_CUDATILE_IR_CUDATILEBASE_TD

@@ -1,0 +1,302 @@
+//===- CoreOps.cpp - module, entry, global, constant, return, assume ------===//
+
+#include "tilekit/Dialect/CudaTile/IR/CudaTileOps.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/FunctionImplementation.h"
+#include "llvm/ADT/APSInt.h"
+#include "llvm/ADT/SmallString.h"
+
+#include "AsmDirectives.h"
+#include "DebugInfoVerifier.h"
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+
+/// Ops with regions of cuda_tile ops print them without the dialect prefix.
+static StringRef defaultDialect() {
+  return CudaTileDialect::getDialectNamespace();
+}
+
+//===----------------------------------------------------------------------===//
+// module
+//===----------------------------------------------------------------------===//
+
+void cuda_tile::ModuleOp::build(OpBuilder &builder, OperationState &state,
+                     StringRef name) {
+  state.addAttribute(getSymNameAttrName(state.name),
+                     builder.getStringAttr(name));
+  Region *body = state.addRegion();
+  body->emplaceBlock();
+}
+
+StringRef cuda_tile::ModuleOp::getDefaultDialect() { return defaultDialect(); }
+
+LogicalResult cuda_tile::ModuleOp::verify() { return verifyDebugInfoScopes(*this); }
+
+//===----------------------------------------------------------------------===//
+// entry
+//===----------------------------------------------------------------------===//
+
+void EntryOp::build(OpBuilder &builder, OperationState &state, StringRef name,
+                    FunctionType type) {
+  state.addAttribute(getSymNameAttrName(state.name),
+                     builder.getStringAttr(name));
+  state.addAttribute(getFunctionTypeAttrName(state.name),
+                     TypeAttr::get(type));
+  Region *body = state.addRegion();
+  Block &block = body->emplaceBlock();
+  for (Type input : type.getInputs())
+    block.addArgument(input, state.location);
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToEnd(&block);
+  ReturnOp::create(builder, state.location);
+}
+
+StringRef EntryOp::getDefaultDialect() { return defaultDialect(); }
+
+ParseResult EntryOp::parse(OpAsmParser &parser, OperationState &result) {
+  Builder &builder = parser.getBuilder();
+  StringAttr name;
+  SmallVector<OpAsmParser::Argument> arguments;
+  SmallVector<Type> resultTypes;
+  if (parser.parseSymbolName(name, getSymNameAttrName(result.name),
+                             result.attributes))
+    return failure();
+  auto parseArgument = [&]() -> ParseResult {
+    OpAsmParser::Argument &argument = arguments.emplace_back();
+    NamedAttrList attrs;
+    if (parser.parseArgument(argument) || parser.parseColon() ||
+        parseCudaTileType(parser, argument.type) ||
+        parser.parseOptionalAttrDict(attrs) ||
+        parser.parseOptionalLocationSpecifier(argument.sourceLoc))
+      return failure();
+    if (!attrs.empty())
+      argument.attrs = attrs.getDictionary(parser.getContext());
+    return success();
+  };
+  if (parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Paren,
+                                     parseArgument))
+    return failure();
+  if (succeeded(parser.parseOptionalArrow())) {
+    if (succeeded(parser.parseOptionalLParen())) {
+      if (failed(parser.parseOptionalRParen()) &&
+          (parseCudaTileTypeList(parser, resultTypes) || parser.parseRParen()))
+        return failure();
+    } else if (parseCudaTileType(parser, resultTypes.emplace_back())) {
+      return failure();
+    }
+  }
+  SmallVector<Type> argumentTypes;
+  for (OpAsmParser::Argument &argument : arguments)
+    argumentTypes.push_back(argument.type);
+  result.addAttribute(getFunctionTypeAttrName(result.name),
+                      TypeAttr::get(builder.getFunctionType(argumentTypes,
+                                                            resultTypes)));
+  call_interface_impl::addArgAndResultAttrs(
+      builder, result, arguments, /*resultAttrs=*/{},
+      getArgAttrsAttrName(result.name), getResAttrsAttrName(result.name));
+
+  if (succeeded(parser.parseOptionalKeyword("optimization_hints"))) {
+    if (parser.parseEqual())
+      return failure();
+    Attribute hints = OptimizationHintsAttr::parse(parser, Type());
+    if (!hints)
+      return failure();
+    result.addAttribute(getOptimizationHintsAttrName(result.name), hints);
+  }
+
+  Region *body = result.addRegion();
+  SMLoc bodyLoc = parser.getCurrentLocation();
+  if (parser.parseRegion(*body, arguments, /*enableNameShadowing=*/false))
+    return failure();
+  if (body->empty())
+    return parser.emitError(bodyLoc, "expected a non-empty entry body");
+  EntryOp::ensureTerminator(*body, builder, result.location);
+  return parser.parseOptionalAttrDict(result.attributes);
+}
+
+void EntryOp::print(OpAsmPrinter &printer) {
+  printer << ' ';
+  printer.printSymbolName(getSymName());
+  printer << '(';
+  ArrayAttr argAttrs = getArgAttrsAttr();
+  for (auto [i, argument] : llvm::enumerate(getBody().getArguments())) {
+    if (i)
+      printer << ", ";
+    printer.printOperand(argument);
+    printer << ": ";
+    printCudaTileType(printer, argument.getType());
+    if (argAttrs)
+      printer.printOptionalAttrDict(
+          cast<DictionaryAttr>(argAttrs[i]).getValue());
+  }
+  printer << ')';
+  ArrayRef<Type> results = getResultTypes();
+  if (!results.empty()) {
+    printer << " -> ";
+    if (results.size() == 1) {
+      printCudaTileType(printer, results.front());
+    } else {
+      printer << '(';
+      printCudaTileTypeList(printer, *this, results);
+      printer << ')';
+    }
+  }
+  if (OptimizationHintsAttr hints = getOptimizationHintsAttr();
+      hints && !hints.getValue().empty()) {
+    printer << " optimization_hints=";
+    hints.print(printer);
+  }
+  printer << ' ';
+  printer.printRegion(getBody(), /*printEntryBlockArgs=*/false,
+                      /*printBlockTerminators=*/true);
+  printer.printOptionalAttrDict(
+      (*this)->getAttrs(),
+      {getSymNameAttrName(), getFunctionTypeAttrName(), getArgAttrsAttrName(),
+       getResAttrsAttrName(), getOptimizationHintsAttrName()});
+}
+
+LogicalResult EntryOp::verify() {
+  if (!getResultTypes().empty())
+    return emitOpError("entry op must not return values");
+  for (Type input : getArgumentTypes())
+    if (auto tile = dyn_cast<TileType>(input); tile && tile.getRank() != 0)
+      return emitOpError(
+          "entry op must have scalar types (rank 0 !cuda_tile.tile)");
+  return OptimizationHintsAttr::verifyForOp(*this, getOptimizationHintsAttr());
+}
+
+//===----------------------------------------------------------------------===//
+// return
+//===----------------------------------------------------------------------===//
+
+LogicalResult ReturnOp::verify() {
+  auto function = dyn_cast<FunctionOpInterface>((*this)->getParentOp());
+  if (!function)
+    return success();
+  ArrayRef<Type> expected = function.getResultTypes();
+  if (getNumOperands() != expected.size())
+    return emitOpError("has ")
+           << getNumOperands() << " operands, but the enclosing function "
+           << function->getAttrOfType<StringAttr>(
+                  SymbolTable::getSymbolAttrName())
+           << " returns " << expected.size();
+  for (auto [i, operand, type] : llvm::enumerate(getOperands(), expected))
+    if (operand.getType() != type)
+      return emitOpError("type of return operand ")
+             << i << " (" << operand.getType()
+             << ") does not match the function result type (" << type << ")";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// global, get_global
+//===----------------------------------------------------------------------===//
+
+LogicalResult GlobalOp::verify() {
+  auto tile = dyn_cast<TileType>(getValue().getType());
+  if (!tile)
+    return emitOpError("value must be typed as a tile, got ")
+           << getValue().getType();
+  if (tile.getRank() != 1)
+    return emitOpError("type must have rank 1");
+  if (getAlignment() < 0)
+    return emitOpError("alignment must not be negative, got ")
+           << getAlignment();
+  return success();
+}
+
+LogicalResult
+GetGlobalOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  auto global =
+      symbolTable.lookupNearestSymbolFrom<GlobalOp>(*this, getNameAttr());
+  if (!global)
+    return emitOpError("'") << getName() << "' does not reference a valid global";
+  auto pointer = cast<PointerType>(getResult().getType().getElementType());
+  Type globalElement = global.getValue().getElementType();
+  if (pointer.getPointeeType() != globalElement)
+    return emitOpError("pointee type of result type ")
+           << getResult().getType() << " does not match type "
+           << globalElement << " of the global @" << getName();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// constant
+//===----------------------------------------------------------------------===//
+
+OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValue(); }
+
+/// Suggests `%true`/`%false` for i1 splats, `%cst_NaN_<ty>` for NaN splats,
+/// `%cst_<n>_<ty>` for splats of an exact integer, `%cst_<ty>` otherwise.
+void ConstantOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  DenseIntOrFPElementsAttr value = getValue();
+  Type elementType = value.getElementType();
+  SmallString<32> name;
+  llvm::raw_svector_ostream os(name);
+  if (value.isSplat()) {
+    if (elementType.isInteger(1)) {
+      setNameFn(getResult(), value.getSplatValue<bool>() ? "true" : "false");
+      return;
+    }
+    if (isa<IntegerType>(elementType)) {
+      os << "cst_" << value.getSplatValue<APInt>().getSExtValue() << '_'
+         << elementType;
+      setNameFn(getResult(), name);
+      return;
+    }
+    APFloat splat = value.getSplatValue<APFloat>();
+    if (splat.isNaN()) {
+      os << "cst_NaN_" << elementType;
+      setNameFn(getResult(), name);
+      return;
+    }
+    // Only values that convert to an i64 exactly (not -0, inf, fractions).
+    llvm::APSInt integer(64, /*isUnsigned=*/false);
+    bool isExact = false;
+    if (splat.convertToInteger(integer, llvm::APFloat::rmTowardZero,
+                               &isExact) == llvm::APFloat::opOK &&
+        isExact) {
+      os << "cst_" << integer.getSExtValue() << '_' << elementType;
+      setNameFn(getResult(), name);
+      return;
+    }
+  }
+  os << "cst_" << elementType;
+  setNameFn(getResult(), name);
+}
+
+//===----------------------------------------------------------------------===//
+// assume
+//===----------------------------------------------------------------------===//
+
+LogicalResult AssumeOp::verify() {
+  return getPredicate().verifyWithAssumeOp(*this);
+}
+
+OpFoldResult AssumeOp::fold(FoldAdaptor) {
+  // assume(assume(x, P), P) states P twice.
+  if (auto inner = getValue().getDefiningOp<AssumeOp>())
+    if (inner.getPredicate() == getPredicate())
+      return inner.getResult();
+  return {};
+}
+
+/// `%assume`, or `%assume_<name of the operand>` when the operand's defining
+/// op suggests a name for it.
+void AssumeOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  std::string name = "assume";
+  if (auto result = dyn_cast<OpResult>(getValue()))
+    if (auto asmOp = dyn_cast<OpAsmOpInterface>(result.getOwner())) {
+      std::string operandName;
+      asmOp.getAsmResultNames([&](Value value, StringRef hint) {
+        if (value == result)
+          operandName = hint.str();
+      });
+      if (!operandName.empty())
+        name += "_" + operandName;
+    }
+  setNameFn(getResult(), name);
+}

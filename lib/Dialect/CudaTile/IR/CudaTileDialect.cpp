@@ -1,0 +1,51 @@
+//===- CudaTileDialect.cpp - cuda_tile dialect registration ---------------===//
+
+#include "tilekit/Dialect/CudaTile/IR/CudaTileDialect.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/OpImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+#include "tilekit/Dialect/CudaTile/IR/CudaTileOps.h"
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+
+#include "tilekit/Dialect/CudaTile/IR/CudaTileDialect.cpp.inc"
+
+namespace {
+/// Debug-info scopes print as `#di_file`, `#di_subprogram1`, ... aliases,
+/// which a user alias may override.
+struct CudaTileOpAsmInterface : public OpAsmDialectInterface {
+  using OpAsmDialectInterface::OpAsmDialectInterface;
+
+  AliasResult getAlias(Attribute attr, raw_ostream &os) const override {
+    return llvm::TypeSwitch<Attribute, AliasResult>(attr)
+        .Case<DIFileAttr, DICompileUnitAttr, DISubprogramAttr,
+              DILexicalBlockAttr>([&](auto scope) {
+          os << decltype(scope)::getMnemonic();
+          return AliasResult::OverridableAlias;
+        })
+        .Default([](Attribute) { return AliasResult::NoAlias; });
+  }
+};
+} // namespace
+
+void CudaTileDialect::initialize() {
+  registerTypes();
+  registerAttributes();
+  addOperations<
+#define GET_OP_LIST
+#include "tilekit/Dialect/CudaTile/IR/CudaTileOps.cpp.inc"
+      >();
+  addInterfaces<CudaTileOpAsmInterface>();
+}
+
+Operation *CudaTileDialect::materializeConstant(OpBuilder &builder,
+                                                Attribute value, Type type,
+                                                Location loc) {
+  auto elements = dyn_cast<DenseIntOrFPElementsAttr>(value);
+  if (!elements || elements.getType() != type || !isa<TileType>(type))
+    return nullptr;
+  return ConstantOp::create(builder, loc, elements);
+}

@@ -1,0 +1,25 @@
+# -*- Python -*-
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+
+config.name = "TileKit"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".test"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.tilekit_obj_root, "test")
+config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]
+
+llvm_config.use_default_substitutions()
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+llvm_config.add_tool_substitutions(
+    ["tile-opt"], [config.tilekit_tools_dir])
+
+# Golden data made with the reference tools lives beside the checkout in
+# ../shared; tests that need it are marked `REQUIRES: shared-testdata`.
+shared = os.path.normpath(os.path.join(config.tilekit_src_root, "..", "shared"))
+if os.path.isdir(os.path.join(shared, "testdata")):
+    config.available_features.add("shared-testdata")
+    config.substitutions.append(("%shared", shared))
+config.substitutions.append(("%tilekit_src", config.tilekit_src_root))

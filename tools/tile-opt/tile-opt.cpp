@@ -1,0 +1,47 @@
+//===- tile-opt.cpp - Tile IR optimizer driver ----------------------------===//
+//
+// mlir-opt for Tile IR: parses, verifies, transforms and prints cuda_tile
+// modules. Accepts the standard MlirOptMain flags plus the hint-checking
+// flags of the reference tool (-Wunsupported-hints, -Werr-hints).
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "mlir/Transforms/Passes.h"
+#include "llvm/Support/CommandLine.h"
+
+#include "tilekit/Dialect/CudaTile/IR/CudaTileDialect.h"
+#include "tilekit/Dialect/Cute/IR/CuteDialect.h"
+
+using namespace mlir;
+
+static llvm::cl::opt<bool> warnUnsupportedHints(
+    "Wunsupported-hints",
+    llvm::cl::desc("Check optimization_hints (architectures, keys, values) "
+                   "and warn about problems"),
+    llvm::cl::init(false));
+
+static llvm::cl::opt<bool> hintProblemsAreErrors(
+    "Werr-hints",
+    llvm::cl::desc("With -Wunsupported-hints, report hint problems as errors"),
+    llvm::cl::init(false));
+
+int main(int argc, char **argv) {
+  registerCanonicalizerPass();
+  registerCSEPass();
+  registerInlinerPass();
+  registerSymbolDCEPass();
+
+  DialectRegistry registry;
+  registry.insert<cuda_tile::CudaTileDialect, cute::CuteDialect>();
+  // The dialect's hint mode is set when the dialect is loaded, after the
+  // command line has been parsed.
+  registry.addExtension(+[](MLIRContext *, cuda_tile::CudaTileDialect *dialect) {
+    dialect->setWarnUnsupportedHints(warnUnsupportedHints);
+    dialect->setHintProblemsAreErrors(hintProblemsAreErrors);
+  });
+  return asMainReturnCode(
+      MlirOptMain(argc, argv, "Tile IR optimizer driver\n", registry));
+}
