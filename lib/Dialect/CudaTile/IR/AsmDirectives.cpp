@@ -5,6 +5,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace mlir::cuda_tile;
@@ -142,6 +143,24 @@ std::string formatShape(ArrayRef<int64_t> shape) {
 }
 } // namespace
 
+/// Decodes MLIR's hex form of dense element data for `type`.
+static FailureOr<DenseElementsAttr> parseHexLiteral(OpAsmParser &parser,
+                                                    SMLoc loc, StringRef hex,
+                                                    TileType type) {
+  std::string data;
+  if (!hex.consume_front("0x") || !llvm::tryGetFromHex(hex, data))
+    return parser.emitError(loc, "expected a hex string \"0x...\" of element "
+                                 "data"),
+           failure();
+  bool detectedSplat = false;
+  if (!DenseElementsAttr::isValidRawBuffer(type, ArrayRef<char>(data),
+                                           detectedSplat))
+    return parser.emitError(loc, "hex element data of ")
+               << data.size() << " bytes does not fit type " << type,
+           failure();
+  return DenseElementsAttr::getFromRawBuffer(type, ArrayRef<char>(data));
+}
+
 ParseResult cuda_tile::parseDenseLiteral(OpAsmParser &parser,
                                          DenseIntOrFPElementsAttr &value,
                                          Type &type) {
@@ -157,8 +176,17 @@ ParseResult cuda_tile::parseDenseLiteral(OpAsmParser &parser,
            << " values, but got " << elementType;
   LiteralReader reader(parser, elementType);
   FailureOr<SmallVector<int64_t>> literalShape;
-  if (parser.parseColon() || failed(literalShape = reader.read()) ||
-      parser.parseGreater() || parser.parseColon())
+  // Large literals print as MLIR's hex form of the raw data: "0x...".
+  std::string hexData;
+  bool isHex = false;
+  if (parser.parseColon())
+    return failure();
+  SMLoc literalLoc = parser.getCurrentLocation();
+  if (succeeded(parser.parseOptionalString(&hexData)))
+    isHex = true, literalShape = SmallVector<int64_t>();
+  else if (failed(literalShape = reader.read()))
+    return failure();
+  if (parser.parseGreater() || parser.parseColon())
     return failure();
   SMLoc typeLoc = parser.getCurrentLocation();
   if (parseCudaTileType(parser, type))
@@ -172,6 +200,14 @@ ParseResult cuda_tile::parseDenseLiteral(OpAsmParser &parser,
     return parser.emitError(typeLoc)
            << "mismatch between the element type: " << elementType
            << " and the tile element type " << tileType.getElementType();
+  if (isHex) {
+    FailureOr<DenseElementsAttr> raw =
+        parseHexLiteral(parser, literalLoc, hexData, tileType);
+    if (failed(raw))
+      return failure();
+    value = cast<DenseIntOrFPElementsAttr>(*raw);
+    return success();
+  }
   // A scalar literal is a splat of any shape; a list must match exactly.
   bool isSplat = literalShape->empty();
   if ((!isSplat || tileType.getRank() == 0) &&
@@ -293,4 +329,222 @@ void cuda_tile::printAssumePredicate(OpAsmPrinter &printer, Operation *,
   } else {
     printer.printAttribute(attr);
   }
+}
+
+//===----------------------------------------------------------------------===//
+// Enum keywords
+//===----------------------------------------------------------------------===//
+
+/// Parses one keyword of an enum, or reports `message`.
+template <typename EnumT, typename AttrT>
+static ParseResult
+parseEnumKeyword(OpAsmParser &parser, AttrT &attr,
+                 std::optional<EnumT> (*symbolize)(StringRef), StringRef message) {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  std::optional<EnumT> value;
+  if (failed(parser.parseOptionalKeyword(&keyword)) ||
+      !(value = symbolize(keyword)))
+    return parser.emitError(loc, message);
+  attr = AttrT::get(parser.getContext(), *value);
+  return success();
+}
+
+ParseResult cuda_tile::parseSignedness(OpAsmParser &parser,
+                                       SignednessAttr &attr) {
+  return parseEnumKeyword<Signedness>(
+      parser, attr, symbolizeSignedness,
+      "expected signedness to be one of: {'signed', 'unsigned'}");
+}
+
+void cuda_tile::printSignedness(OpAsmPrinter &printer, Operation *,
+                                SignednessAttr attr) {
+  printer << stringifySignedness(attr.getValue());
+}
+
+ParseResult cuda_tile::parseComparisonPredicate(OpAsmParser &parser,
+                                                ComparisonPredicateAttr &attr) {
+  return parseEnumKeyword<ComparisonPredicate>(
+      parser, attr, symbolizeComparisonPredicate,
+      "expected 'comparison_predicate' to be one of: {'equal', 'not_equal', "
+      "'less_than', 'less_than_or_equal', 'greater_than', "
+      "'greater_than_or_equal'}");
+}
+
+void cuda_tile::printComparisonPredicate(OpAsmPrinter &printer, Operation *,
+                                         ComparisonPredicateAttr attr) {
+  printer << stringifyComparisonPredicate(attr.getValue());
+}
+
+ParseResult cuda_tile::parseComparisonOrdering(OpAsmParser &parser,
+                                               ComparisonOrderingAttr &attr) {
+  return parseEnumKeyword<ComparisonOrdering>(
+      parser, attr, symbolizeComparisonOrdering,
+      "expected 'comparison_ordering' to be one of: {'ordered', 'unordered'}");
+}
+
+void cuda_tile::printComparisonOrdering(OpAsmPrinter &printer, Operation *,
+                                        ComparisonOrderingAttr attr) {
+  printer << stringifyComparisonOrdering(attr.getValue());
+}
+
+//===----------------------------------------------------------------------===//
+// Rounding modes
+//===----------------------------------------------------------------------===//
+
+static ParseResult parseRounding(OpAsmParser &parser, RoundingModeAttr &attr,
+                                 RoundingMode defaultMode,
+                                 ArrayRef<RoundingMode> listedModes) {
+  if (failed(parser.parseOptionalKeyword("rounding"))) {
+    attr = RoundingModeAttr::get(parser.getContext(), defaultMode);
+    return success();
+  }
+  StringRef keyword;
+  if (parser.parseLess())
+    return failure();
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseKeyword(&keyword))
+    return failure();
+  std::optional<RoundingMode> mode = symbolizeRoundingMode(keyword);
+  if (!mode) {
+    auto diag = parser.emitError(loc, "expected rounding mode to be one of: ");
+    llvm::interleaveComma(listedModes, diag, [&](RoundingMode m) {
+      diag << "'" << stringifyRoundingMode(m) << "'";
+    });
+    return diag << ", got: '" << keyword << "'";
+  }
+  if (parser.parseGreater())
+    return failure();
+  attr = RoundingModeAttr::get(parser.getContext(), *mode);
+  return success();
+}
+
+static void printRounding(OpAsmPrinter &printer, RoundingModeAttr attr,
+                          RoundingMode defaultMode) {
+  if (attr && attr.getValue() != defaultMode)
+    printer << "rounding<" << stringifyRoundingMode(attr.getValue()) << ">";
+}
+
+namespace {
+constexpr RoundingMode kIEEEModes[] = {
+    RoundingMode::NEAREST_EVEN, RoundingMode::ZERO, RoundingMode::NEGATIVE_INF,
+    RoundingMode::POSITIVE_INF};
+constexpr RoundingMode kDivFModes[] = {
+    RoundingMode::NEAREST_EVEN, RoundingMode::ZERO, RoundingMode::NEGATIVE_INF,
+    RoundingMode::POSITIVE_INF, RoundingMode::APPROX, RoundingMode::FULL};
+constexpr RoundingMode kSqrtModes[] = {
+    RoundingMode::NEAREST_EVEN, RoundingMode::ZERO, RoundingMode::NEGATIVE_INF,
+    RoundingMode::POSITIVE_INF, RoundingMode::APPROX};
+constexpr RoundingMode kTranscendentalModes[] = {RoundingMode::APPROX,
+                                                 RoundingMode::FULL};
+constexpr RoundingMode kIntegerModes[] = {RoundingMode::NEAREST_INT_TO_ZERO};
+} // namespace
+
+#define TILEKIT_DEFINE_ROUNDING_DIRECTIVE(NAME, DEFAULT, MODES)                \
+  ParseResult cuda_tile::parse##NAME(OpAsmParser &parser,                      \
+                                     RoundingModeAttr &attr) {                 \
+    return parseRounding(parser, attr, RoundingMode::DEFAULT, MODES);          \
+  }                                                                            \
+  void cuda_tile::print##NAME(OpAsmPrinter &printer, Operation *,              \
+                              RoundingModeAttr attr) {                         \
+    printRounding(printer, attr, RoundingMode::DEFAULT);                       \
+  }
+TILEKIT_DEFINE_ROUNDING_DIRECTIVE(IEEERoundingMode, NEAREST_EVEN, kIEEEModes)
+TILEKIT_DEFINE_ROUNDING_DIRECTIVE(DivFRoundingMode, NEAREST_EVEN, kDivFModes)
+TILEKIT_DEFINE_ROUNDING_DIRECTIVE(SqrtRoundingMode, NEAREST_EVEN, kSqrtModes)
+TILEKIT_DEFINE_ROUNDING_DIRECTIVE(TranscendentalRoundingMode, FULL,
+                                  kTranscendentalModes)
+TILEKIT_DEFINE_ROUNDING_DIRECTIVE(IntegerRoundingMode, NEAREST_INT_TO_ZERO,
+                                  kIntegerModes)
+#undef TILEKIT_DEFINE_ROUNDING_DIRECTIVE
+
+//===----------------------------------------------------------------------===//
+// Views
+//===----------------------------------------------------------------------===//
+
+TensorViewType cuda_tile::getViewTensorView(Type viewType) {
+  return llvm::TypeSwitch<Type, TensorViewType>(viewType)
+      .Case<PartitionViewType, StridedViewType, GatherScatterViewType>(
+          [](auto view) { return view.getTensorView(); })
+      .Default([](Type) { return TensorViewType(); });
+}
+
+ParseResult cuda_tile::parseViewResultType(OpAsmParser &parser,
+                                           Type &viewType,
+                                           Type &tensorViewType) {
+  SMLoc loc = parser.getCurrentLocation();
+  if (parseCudaTileType(parser, viewType))
+    return failure();
+  tensorViewType = getViewTensorView(viewType);
+  if (!tensorViewType)
+    return parser.emitError(loc, "expected a view type, got ") << viewType;
+  return success();
+}
+
+void cuda_tile::printViewResultType(OpAsmPrinter &printer, Operation *,
+                                    Type viewType, Type) {
+  printCudaTileType(printer, viewType);
+}
+
+//===----------------------------------------------------------------------===//
+// Memory model and hints of token-ordered ops
+//===----------------------------------------------------------------------===//
+
+ParseResult cuda_tile::parseMemoryModel(OpAsmParser &parser,
+                                        OperationState &state,
+                                        StringRef orderingName,
+                                        StringRef scopeName) {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (parser.parseKeyword(&keyword))
+    return failure();
+  std::optional<MemoryOrderingSemantics> ordering =
+      symbolizeMemoryOrderingSemantics(keyword);
+  if (!ordering)
+    return parser.emitError(loc, "expected memory ordering semantics to be "
+                                 "one of: {'weak', 'relaxed', 'acquire', "
+                                 "'release', 'acq_rel'}, got '")
+           << keyword << "'";
+  MLIRContext *context = parser.getContext();
+  state.addAttribute(orderingName,
+                     MemoryOrderingSemanticsAttr::get(context, *ordering));
+  // The scope keyword, when present, directly follows the ordering.
+  for (MemoryScope scope :
+       {MemoryScope::TL_BLK, MemoryScope::DEVICE, MemoryScope::SYS}) {
+    if (succeeded(parser.parseOptionalKeyword(stringifyMemoryScope(scope)))) {
+      state.addAttribute(scopeName, MemoryScopeAttr::get(context, scope));
+      break;
+    }
+  }
+  return success();
+}
+
+void cuda_tile::printMemoryModel(OpAsmPrinter &printer,
+                                 MemoryOrderingSemanticsAttr ordering,
+                                 MemoryScopeAttr scope) {
+  printer << ' ' << stringifyMemoryOrderingSemantics(ordering.getValue());
+  if (scope)
+    printer << ' ' << stringifyMemoryScope(scope.getValue());
+}
+
+ParseResult cuda_tile::parseOptionalHints(OpAsmParser &parser,
+                                          OperationState &state,
+                                          StringRef name) {
+  if (failed(parser.parseOptionalKeyword("optimization_hints")))
+    return success();
+  if (parser.parseEqual())
+    return failure();
+  Attribute hints = OptimizationHintsAttr::parse(parser, Type());
+  if (!hints)
+    return failure();
+  state.addAttribute(name, hints);
+  return success();
+}
+
+void cuda_tile::printOptionalHints(OpAsmPrinter &printer,
+                                   OptimizationHintsAttr hints) {
+  if (!hints)
+    return;
+  printer << " optimization_hints = ";
+  hints.print(printer);
 }

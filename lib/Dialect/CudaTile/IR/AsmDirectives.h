@@ -44,6 +44,58 @@ ParseResult parseAssumePredicate(OpAsmParser &parser,
 void printAssumePredicate(OpAsmPrinter &printer, Operation *op,
                           AssumePredicateAttrInterface predicate);
 
+/// custom<Signedness>: mandatory `signed` / `unsigned`.
+ParseResult parseSignedness(OpAsmParser &parser, SignednessAttr &attr);
+void printSignedness(OpAsmPrinter &printer, Operation *op, SignednessAttr attr);
+
+/// custom<ComparisonPredicate>: `equal`, `less_than`, ...
+ParseResult parseComparisonPredicate(OpAsmParser &parser,
+                                     ComparisonPredicateAttr &attr);
+void printComparisonPredicate(OpAsmPrinter &printer, Operation *op,
+                              ComparisonPredicateAttr attr);
+
+/// custom<ComparisonOrdering>: `ordered` / `unordered`.
+ParseResult parseComparisonOrdering(OpAsmParser &parser,
+                                    ComparisonOrderingAttr &attr);
+void printComparisonOrdering(OpAsmPrinter &printer, Operation *op,
+                             ComparisonOrderingAttr attr);
+
+/// Optional `rounding<mode>`, elided when it is the op's default. Each
+/// directive differs in its default and in the modes its error lists; the
+/// op verifiers decide which modes are legal.
+#define TILEKIT_ROUNDING_DIRECTIVE(NAME)                                       \
+  ParseResult parse##NAME(OpAsmParser &parser, RoundingModeAttr &attr);        \
+  void print##NAME(OpAsmPrinter &printer, Operation *op, RoundingModeAttr attr);
+TILEKIT_ROUNDING_DIRECTIVE(IEEERoundingMode)
+TILEKIT_ROUNDING_DIRECTIVE(DivFRoundingMode)
+TILEKIT_ROUNDING_DIRECTIVE(SqrtRoundingMode)
+TILEKIT_ROUNDING_DIRECTIVE(TranscendentalRoundingMode)
+TILEKIT_ROUNDING_DIRECTIVE(IntegerRoundingMode)
+#undef TILEKIT_ROUNDING_DIRECTIVE
+
+/// custom<ViewResultType>: the view type; the tensor_view operand's type is
+/// the one embedded in it.
+ParseResult parseViewResultType(OpAsmParser &parser, Type &viewType,
+                                Type &tensorViewType);
+void printViewResultType(OpAsmPrinter &printer, Operation *op, Type viewType,
+                         Type tensorViewType);
+
+/// The tensor_view a view type is laid over; null for other types.
+TensorViewType getViewTensorView(Type viewType);
+
+/// Memory ordering keyword followed by an optional memory scope keyword
+/// (`acquire device`), as the token-ordered ops spell them.
+ParseResult parseMemoryModel(OpAsmParser &parser, OperationState &state,
+                             StringRef orderingName, StringRef scopeName);
+void printMemoryModel(OpAsmPrinter &printer,
+                      MemoryOrderingSemanticsAttr ordering,
+                      MemoryScopeAttr scope);
+
+/// ` optimization_hints = <...>` when present.
+ParseResult parseOptionalHints(OpAsmParser &parser, OperationState &state,
+                               StringRef name);
+void printOptionalHints(OpAsmPrinter &printer, OptimizationHintsAttr hints);
+
 } // namespace mlir::cuda_tile
 
 #endif // TILEKIT_LIB_DIALECT_CUDATILE_IR_ASMDIRECTIVES_H

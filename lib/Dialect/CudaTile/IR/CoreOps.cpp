@@ -108,11 +108,8 @@ ParseResult EntryOp::parse(OpAsmParser &parser, OperationState &result) {
   }
 
   Region *body = result.addRegion();
-  SMLoc bodyLoc = parser.getCurrentLocation();
   if (parser.parseRegion(*body, arguments, /*enableNameShadowing=*/false))
     return failure();
-  if (body->empty())
-    return parser.emitError(bodyLoc, "expected a non-empty entry body");
   EntryOp::ensureTerminator(*body, builder, result.location);
   return parser.parseOptionalAttrDict(result.attributes);
 }
@@ -173,16 +170,23 @@ LogicalResult EntryOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult ReturnOp::verify() {
-  auto function = dyn_cast<FunctionOpInterface>((*this)->getParentOp());
+  // A return may sit in `if` ops nested in the function it leaves.
+  Operation *parent = (*this)->getParentOp();
+  while (isa_and_nonnull<IfOp>(parent))
+    parent = parent->getParentOp();
+  auto function = dyn_cast_or_null<FunctionOpInterface>(parent);
   if (!function)
-    return success();
+    return emitOpError("can only be nested within a function, possibly "
+                       "through 'cuda_tile.if' operations");
+  if (isa<EntryOp>(parent) && getNumOperands() != 0)
+    return emitOpError("has ")
+           << getNumOperands()
+           << " operands, but entry function must return 0 operands";
   ArrayRef<Type> expected = function.getResultTypes();
   if (getNumOperands() != expected.size())
     return emitOpError("has ")
-           << getNumOperands() << " operands, but the enclosing function "
-           << function->getAttrOfType<StringAttr>(
-                  SymbolTable::getSymbolAttrName())
-           << " returns " << expected.size();
+           << getNumOperands() << " operands, but enclosing function returns "
+           << expected.size();
   for (auto [i, operand, type] : llvm::enumerate(getOperands(), expected))
     if (operand.getType() != type)
       return emitOpError("type of return operand ")
@@ -202,9 +206,9 @@ LogicalResult GlobalOp::verify() {
            << getValue().getType();
   if (tile.getRank() != 1)
     return emitOpError("type must have rank 1");
-  if (getAlignment() < 0)
+  if (getAlignmentAttr().getInt() < 0)
     return emitOpError("alignment must not be negative, got ")
-           << getAlignment();
+           << getAlignmentAttr().getInt();
   return success();
 }
 
@@ -253,13 +257,14 @@ void ConstantOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
       setNameFn(getResult(), name);
       return;
     }
-    // Only values that convert to an i64 exactly (not -0, inf, fractions).
-    llvm::APSInt integer(64, /*isUnsigned=*/false);
+    // Only values that convert to a u64 exactly: no negatives, -0, inf or
+    // fractions.
+    llvm::APSInt integer(64, /*isUnsigned=*/true);
     bool isExact = false;
     if (splat.convertToInteger(integer, llvm::APFloat::rmTowardZero,
                                &isExact) == llvm::APFloat::opOK &&
         isExact) {
-      os << "cst_" << integer.getSExtValue() << '_' << elementType;
+      os << "cst_" << integer.getZExtValue() << '_' << elementType;
       setNameFn(getResult(), name);
       return;
     }
@@ -284,8 +289,9 @@ OpFoldResult AssumeOp::fold(FoldAdaptor) {
   return {};
 }
 
-/// `%assume`, or `%assume_<name of the operand>` when the operand's defining
-/// op suggests a name for it.
+/// `%assume_<hint>` when the operand's defining op implements
+/// OpAsmOpInterface (the hint may be empty, as in `%assume_` for a result of
+/// an `if`), else `%assume`.
 void AssumeOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
   std::string name = "assume";
   if (auto result = dyn_cast<OpResult>(getValue()))
@@ -295,8 +301,7 @@ void AssumeOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
         if (value == result)
           operandName = hint.str();
       });
-      if (!operandName.empty())
-        name += "_" + operandName;
+      name += "_" + operandName;
     }
   setNameFn(getResult(), name);
 }

@@ -37,23 +37,23 @@ bool DILocalScopeAttr::classof(Attribute attr) {
 //===----------------------------------------------------------------------===//
 
 Attribute DILocAttr::parse(AsmParser &parser, Type) {
-  // The file location is spelled as MLIR prints it: loc("file":line:col).
-  std::string file;
-  unsigned line = 0, column = 0;
-  if (parser.parseLess() || parser.parseKeyword("loc") ||
-      parser.parseLParen())
+  // The file location is an attribute: `loc("file":line:col)` or an alias.
+  Attribute sourceAttr, scopeAttr;
+  if (parser.parseLess())
     return {};
-  SMLoc fileLoc = parser.getCurrentLocation();
-  if (parser.parseString(&file)) {
-    parser.emitError(fileLoc, "expected a file location loc(\"file\":line:col)");
+  SMLoc sourceLoc = parser.getCurrentLocation();
+  if (parser.parseAttribute(sourceAttr))
+    return {};
+  auto fileLoc = dyn_cast<FileLineColLoc>(sourceAttr);
+  if (!fileLoc) {
+    parser.emitError(sourceLoc,
+                     "expected a file location loc(\"file\":line:col), got ")
+        << sourceAttr;
     return {};
   }
-  if (parser.parseColon() || parser.parseInteger(line) ||
-      parser.parseColon() || parser.parseInteger(column) ||
-      parser.parseRParen() || parser.parseKeyword("in"))
+  if (parser.parseKeyword("in"))
     return {};
   SMLoc scopeLoc = parser.getCurrentLocation();
-  Attribute scopeAttr;
   if (parser.parseAttribute(scopeAttr))
     return {};
   auto scope = dyn_cast<DILocalScopeAttr>(scopeAttr);
@@ -65,14 +65,15 @@ Attribute DILocAttr::parse(AsmParser &parser, Type) {
   }
   if (parser.parseGreater())
     return {};
-  return DILocAttr::get(
-      parser.getContext(),
-      FileLineColLoc::get(parser.getContext(), file, line, column), scope);
+  return DILocAttr::get(parser.getContext(), fileLoc, scope);
 }
 
 void DILocAttr::print(AsmPrinter &printer) const {
-  printer << '<';
-  printer.printAttribute(getSourceLoc());
+  // Spelled out rather than through printAttribute, which may use an alias.
+  FileLineColLoc source = getSourceLoc();
+  printer << "<loc(";
+  printer.printString(source.getFilename().getValue());
+  printer << ':' << source.getLine() << ':' << source.getColumn() << ')';
   printer << " in ";
   printer.printAttribute(getScope());
   printer << '>';

@@ -34,10 +34,7 @@ struct CudaTileOpAsmInterface : public OpAsmDialectInterface {
 void CudaTileDialect::initialize() {
   registerTypes();
   registerAttributes();
-  addOperations<
-#define GET_OP_LIST
-#include "tilekit/Dialect/CudaTile/IR/CudaTileOps.cpp.inc"
-      >();
+  registerCudaTileDialectOperations(this);
   addInterfaces<CudaTileOpAsmInterface>();
 }
 

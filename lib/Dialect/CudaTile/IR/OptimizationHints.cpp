@@ -210,9 +210,12 @@ LogicalResult OptimizationHintsAttr::verifyForOp(Operation *op,
   if (!dialect || !dialect->getWarnUnsupportedHints())
     return success();
   bool asErrors = dialect->getHintProblemsAreErrors();
+  // Diagnostics go to the op's location without the op attached: printing
+  // the op for a note would verify it again and recurse.
   LogicalResult checked =
       checkForOp(op, hints.getValue(), [&]() -> InFlightDiagnostic {
-        return asErrors ? op->emitError() : op->emitWarning();
+        return asErrors ? mlir::emitError(op->getLoc())
+                        : mlir::emitWarning(op->getLoc());
       });
   if (failed(checked) && asErrors)
     return op->emitOpError("Optimization hints verification failed");

@@ -18,10 +18,6 @@ include "mlir/Interfaces/SideEffectInterfaces.td"
 include "tilekit/Dialect/CudaTile/IR/CudaTileAttrs.td"
 include "tilekit/Dialect/CudaTile/IR/CudaTileTypes.td"
 
-/// Ops whose regions hold cuda_tile ops print those ops without the prefix.
-def CudaTile_DefaultDialectRegion
-    : DeclareOpInterfaceMethods<OpAsmOpInterface, ["getDefaultDialect"]>;
-
 //===----------------------------------------------------------------------===//
 // module
 //===----------------------------------------------------------------------===//
@@ -86,8 +82,10 @@ def CudaTile_EntryOp : CudaTile_Op<"entry", 0x16, CudaTile_V13_1, [
 // return
 //===----------------------------------------------------------------------===//
 
+// Not Pure: a `return` nested in an `if` leaves the function early, so an
+// `if` holding one must not look free of effects.
 def CudaTile_ReturnOp : CudaTile_Op<"return", 0x5C, CudaTile_V13_1, [
-    Pure, ReturnLike, Terminator]> {
+    ReturnLike, Terminator]> {
   let summary = "Return from a function";
   let arguments = (ins Variadic<AnyType>:$operands);
   let assemblyFormat = [{

@@ -135,8 +135,8 @@ def CudaTile_DILexicalBlockAttr : CudaTile_AttrDef<"DILexicalBlock",
   let assemblyFormat = "`<` struct(params) `>`";
 }
 
-def CudaTile_DILocAttr : AttrDef<CudaTile_Dialect, "DILoc", [],
-                                 "::mlir::LocationAttr"> {
+def CudaTile_DILocAttr : AttrDef<CudaTile_Dialect, "DILoc",
+    [NativeAttrTrait<"IsLocation">], "::mlir::LocationAttr"> {
   let mnemonic = "di_loc";
   let summary = "Source location within a debug scope";
   let description = [{

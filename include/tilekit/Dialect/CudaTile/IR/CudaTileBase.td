@@ -12,6 +12,7 @@
 include "mlir/IR/OpBase.td"
 include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/EnumAttr.td"
+include "mlir/IR/OpAsmInterface.td"
 
 def CudaTile_Dialect : Dialect {
   let name = "cuda_tile";
@@ -61,6 +62,10 @@ class CudaTile_Op<string mnemonic, int opcode, CudaTile_Version since,
   int bytecodeOpcode = opcode;
   CudaTile_Version introducedIn = since;
 }
+
+/// Ops with regions of cuda_tile ops print them without the dialect prefix.
+def CudaTile_DefaultDialectRegion
+    : DeclareOpInterfaceMethods<OpAsmOpInterface, ["getDefaultDialect"]>;
 
 class CudaTile_TypeDef<string name, string typeMnemonic, list<Trait> traits = []>
     : TypeDef<CudaTile_Dialect, name, traits> {

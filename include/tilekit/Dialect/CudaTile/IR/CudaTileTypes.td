@@ -216,12 +216,50 @@ class CudaTile_ScalarTileOf<Type elementType>
     : CudaTile_TileOf<[elementType], [HasAnyRankOfPred<[0]>], "0D tile">;
 
 def CudaTile_AnyTile : CudaTile_TileOf<[CudaTile_TileElementType]>;
+def CudaTile_IntTile : CudaTile_TileOf<[CudaTile_I1, CudaTile_I8, CudaTile_I16,
+                                        CudaTile_I32, CudaTile_I64]>;
+def CudaTile_IntOrI4Tile : CudaTile_TileOf<[CudaTile_I1, CudaTile_I8,
+    CudaTile_I16, CudaTile_I32, CudaTile_I64, CudaTile_I4]>;
+def CudaTile_I1Tile : CudaTile_TileOf<[CudaTile_I1]>;
+def CudaTile_I8Tile : CudaTile_TileOf<[CudaTile_I8]>;
+def CudaTile_I32Tile : CudaTile_TileOf<[CudaTile_I32]>;
+def CudaTile_I64Tile : CudaTile_TileOf<[CudaTile_I64]>;
+def CudaTile_BaseFloatTile : CudaTile_TileOf<[CudaTile_F16, CudaTile_BF16,
+                                              CudaTile_F32, CudaTile_F64]>;
+def CudaTile_FloatTile : CudaTile_TileOf<[CudaTile_F16, CudaTile_BF16,
+    CudaTile_F32, CudaTile_F64, CudaTile_TF32, CudaTile_F8E4M3FN,
+    CudaTile_F8E5M2, CudaTile_F8E8M0FNU, CudaTile_F4E2M1FN]>;
 def CudaTile_NumberTile : CudaTile_TileOf<[CudaTile_I1, CudaTile_I8,
     CudaTile_I16, CudaTile_I32, CudaTile_I64, CudaTile_F16, CudaTile_BF16,
     CudaTile_F32, CudaTile_F64, CudaTile_TF32, CudaTile_F8E4M3FN,
     CudaTile_F8E5M2, CudaTile_F8E8M0FNU, CudaTile_F4E2M1FN]>;
+def CudaTile_NumberOrI4Tile : CudaTile_TileOf<[CudaTile_I1, CudaTile_I8,
+    CudaTile_I16, CudaTile_I32, CudaTile_I64, CudaTile_F16, CudaTile_BF16,
+    CudaTile_F32, CudaTile_F64, CudaTile_TF32, CudaTile_F8E4M3FN,
+    CudaTile_F8E5M2, CudaTile_F8E8M0FNU, CudaTile_F4E2M1FN, CudaTile_I4]>;
+def CudaTile_MmaFOperandTile : CudaTile_TileOf<[CudaTile_F16, CudaTile_BF16,
+    CudaTile_F32, CudaTile_F64, CudaTile_TF32, CudaTile_F8E4M3FN,
+    CudaTile_F8E5M2]>;
+def CudaTile_MmaFAccTile : CudaTile_TileOf<[CudaTile_F16, CudaTile_F32,
+                                            CudaTile_F64]>;
+def CudaTile_MmaFScaledOperandTile : CudaTile_TileOf<[CudaTile_F8E4M3FN,
+    CudaTile_F8E5M2, CudaTile_F4E2M1FN]>;
+def CudaTile_MmaFScaledScaleTile : CudaTile_TileOf<[CudaTile_F8E4M3FN,
+                                                    CudaTile_F8E8M0FNU]>;
+def CudaTile_F32Tile : CudaTile_TileOf<[CudaTile_F32]>;
 def CudaTile_PointerTile : CudaTile_TileOf<[CudaTile_PointerType]>;
 def CudaTile_ScalarPointerTile : CudaTile_ScalarTileOf<CudaTile_PointerType>;
+def CudaTile_ScalarI1Tile : CudaTile_ScalarTileOf<CudaTile_I1>;
+def CudaTile_ScalarI32Tile : CudaTile_ScalarTileOf<CudaTile_I32>,
+    BuildableType<"::mlir::cuda_tile::TileType::get({}, $_builder.getI32Type())">;
+def CudaTile_ScalarIntTile : CudaTile_ScalarTileOf<CudaTile_AnyInt>;
+def CudaTile_TokenTypeConstraint : Type<
+    CPred<"::llvm::isa<::mlir::cuda_tile::TokenType>($_self)">, "token",
+    "::mlir::cuda_tile::TokenType">,
+    BuildableType<"::mlir::cuda_tile::TokenType::get($_builder.getContext())">;
+def CudaTile_TileViewType : Type<
+    CPred<"::llvm::isa<::mlir::cuda_tile::TileView>($_self)">, "tile view",
+    "::mlir::cuda_tile::TileView">;
 
 def CudaTile_AnyType : AnyTypeOf<[CudaTile_NumberType,
     Type<CPred<"::llvm::isa<::mlir::cuda_tile::CudaTileDialect>($_self.getDialect())">,

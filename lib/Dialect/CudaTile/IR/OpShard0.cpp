@@ -1,0 +1,9 @@
+//===- OpShard0.cpp - generated cuda_tile op definitions, shard 0 -------===//
+
+#include "OpDefinitions.h"
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+
+#define GET_OP_DEFS_0
+#include "tilekit/Dialect/CudaTile/IR/CudaTileOps.cpp.inc"
