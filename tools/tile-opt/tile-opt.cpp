@@ -15,6 +15,8 @@
 #include "tilekit/Dialect/CudaTile/IR/CudaTileDialect.h"
 #include "tilekit/Dialect/Cute/IR/CuteDialect.h"
 
+#include "TestingOps.h"
+
 using namespace mlir;
 
 static llvm::cl::opt<bool> warnUnsupportedHints(
@@ -41,6 +43,7 @@ int main(int argc, char **argv) {
   registry.addExtension(+[](MLIRContext *, cuda_tile::CudaTileDialect *dialect) {
     dialect->setWarnUnsupportedHints(warnUnsupportedHints);
     dialect->setHintProblemsAreErrors(hintProblemsAreErrors);
+    cuda_tile::registerTestingOps(dialect);
   });
   return asMainReturnCode(
       MlirOptMain(argc, argv, "Tile IR optimizer driver\n", registry));

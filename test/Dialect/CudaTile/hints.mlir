@@ -6,7 +6,7 @@
 // The warning run disables printing the op on diagnostics: with it enabled,
 // tile-opt currently crashes (see the test report).
 // RUN: tile-opt --no-implicit-module --split-input-file --verify-diagnostics \
-// RUN:   -Wunsupported-hints --mlir-print-op-on-diagnostic=false %s
+// RUN:   -Wunsupported-hints %s
 // RUN: not tile-opt --no-implicit-module --split-input-file -Wunsupported-hints \
 // RUN:   -Werr-hints %s 2>&1 | FileCheck --check-prefix=ERR %s
 // Without -Wunsupported-hints nothing is reported at all (the expected-*

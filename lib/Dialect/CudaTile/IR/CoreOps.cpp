@@ -8,6 +8,8 @@
 #include "llvm/ADT/APSInt.h"
 #include "llvm/ADT/SmallString.h"
 
+#include "tilekit/Dialect/CudaTile/IR/FunctionSyntax.h"
+
 #include "AsmDirectives.h"
 #include "DebugInfoVerifier.h"
 
@@ -57,102 +59,11 @@ void EntryOp::build(OpBuilder &builder, OperationState &state, StringRef name,
 StringRef EntryOp::getDefaultDialect() { return defaultDialect(); }
 
 ParseResult EntryOp::parse(OpAsmParser &parser, OperationState &result) {
-  Builder &builder = parser.getBuilder();
-  StringAttr name;
-  SmallVector<OpAsmParser::Argument> arguments;
-  SmallVector<Type> resultTypes;
-  if (parser.parseSymbolName(name, getSymNameAttrName(result.name),
-                             result.attributes))
-    return failure();
-  auto parseArgument = [&]() -> ParseResult {
-    OpAsmParser::Argument &argument = arguments.emplace_back();
-    NamedAttrList attrs;
-    if (parser.parseArgument(argument) || parser.parseColon() ||
-        parseCudaTileType(parser, argument.type) ||
-        parser.parseOptionalAttrDict(attrs) ||
-        parser.parseOptionalLocationSpecifier(argument.sourceLoc))
-      return failure();
-    if (!attrs.empty())
-      argument.attrs = attrs.getDictionary(parser.getContext());
-    return success();
-  };
-  if (parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Paren,
-                                     parseArgument))
-    return failure();
-  if (succeeded(parser.parseOptionalArrow())) {
-    if (succeeded(parser.parseOptionalLParen())) {
-      if (failed(parser.parseOptionalRParen()) &&
-          (parseCudaTileTypeList(parser, resultTypes) || parser.parseRParen()))
-        return failure();
-    } else if (parseCudaTileType(parser, resultTypes.emplace_back())) {
-      return failure();
-    }
-  }
-  SmallVector<Type> argumentTypes;
-  for (OpAsmParser::Argument &argument : arguments)
-    argumentTypes.push_back(argument.type);
-  result.addAttribute(getFunctionTypeAttrName(result.name),
-                      TypeAttr::get(builder.getFunctionType(argumentTypes,
-                                                            resultTypes)));
-  call_interface_impl::addArgAndResultAttrs(
-      builder, result, arguments, /*resultAttrs=*/{},
-      getArgAttrsAttrName(result.name), getResAttrsAttrName(result.name));
-
-  if (succeeded(parser.parseOptionalKeyword("optimization_hints"))) {
-    if (parser.parseEqual())
-      return failure();
-    Attribute hints = OptimizationHintsAttr::parse(parser, Type());
-    if (!hints)
-      return failure();
-    result.addAttribute(getOptimizationHintsAttrName(result.name), hints);
-  }
-
-  Region *body = result.addRegion();
-  if (parser.parseRegion(*body, arguments, /*enableNameShadowing=*/false))
-    return failure();
-  EntryOp::ensureTerminator(*body, builder, result.location);
-  return parser.parseOptionalAttrDict(result.attributes);
+  return parseFunctionOp(parser, result, /*allowHints=*/true);
 }
 
 void EntryOp::print(OpAsmPrinter &printer) {
-  printer << ' ';
-  printer.printSymbolName(getSymName());
-  printer << '(';
-  ArrayAttr argAttrs = getArgAttrsAttr();
-  for (auto [i, argument] : llvm::enumerate(getBody().getArguments())) {
-    if (i)
-      printer << ", ";
-    printer.printOperand(argument);
-    printer << ": ";
-    printCudaTileType(printer, argument.getType());
-    if (argAttrs)
-      printer.printOptionalAttrDict(
-          cast<DictionaryAttr>(argAttrs[i]).getValue());
-  }
-  printer << ')';
-  ArrayRef<Type> results = getResultTypes();
-  if (!results.empty()) {
-    printer << " -> ";
-    if (results.size() == 1) {
-      printCudaTileType(printer, results.front());
-    } else {
-      printer << '(';
-      printCudaTileTypeList(printer, *this, results);
-      printer << ')';
-    }
-  }
-  if (OptimizationHintsAttr hints = getOptimizationHintsAttr();
-      hints && !hints.getValue().empty()) {
-    printer << " optimization_hints=";
-    hints.print(printer);
-  }
-  printer << ' ';
-  printer.printRegion(getBody(), /*printEntryBlockArgs=*/false,
-                      /*printBlockTerminators=*/true);
-  printer.printOptionalAttrDict(
-      (*this)->getAttrs(),
-      {getSymNameAttrName(), getFunctionTypeAttrName(), getArgAttrsAttrName(),
-       getResAttrsAttrName(), getOptimizationHintsAttrName()});
+  printFunctionOp(printer, *this, getOptimizationHintsAttr());
 }
 
 LogicalResult EntryOp::verify() {

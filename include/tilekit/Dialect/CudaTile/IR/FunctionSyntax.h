@@ -1,0 +1,22 @@
+//===- FunctionSyntax.h - syntax shared by function-like ops ----*- C++ -*-===//
+
+#ifndef TILEKIT_DIALECT_CUDATILE_IR_FUNCTIONSYNTAX_H
+#define TILEKIT_DIALECT_CUDATILE_IR_FUNCTIONSYNTAX_H
+
+#include "tilekit/Dialect/CudaTile/IR/CudaTileOps.h"
+
+namespace mlir::cuda_tile {
+
+/// Parses `@name(%a: T, ...) [-> R | -> (R, ...)] [optimization_hints=<...>]
+/// { body } [{attrs}]` into `sym_name`, `function_type`, `arg_attrs`,
+/// `optimization_hints` and one region; adds an implicit `return`.
+ParseResult parseFunctionOp(OpAsmParser &parser, OperationState &result,
+                            bool allowHints);
+
+/// Prints a function-like cuda_tile op in the form parseFunctionOp reads.
+void printFunctionOp(OpAsmPrinter &printer, FunctionOpInterface function,
+                     OptimizationHintsAttr hints);
+
+} // namespace mlir::cuda_tile
+
+#endif // TILEKIT_DIALECT_CUDATILE_IR_FUNCTIONSYNTAX_H
