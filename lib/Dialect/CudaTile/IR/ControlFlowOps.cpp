@@ -88,6 +88,25 @@ Block *IfOp::elseBlock() {
 
 StringRef IfOp::getDefaultDialect() { return defaultDialect(); }
 
+void IfOp::getSuccessorRegions(RegionBranchPoint point,
+                               SmallVectorImpl<RegionSuccessor> &regions) {
+  // Both branches flow back to the op's results.
+  if (!point.isParent()) {
+    regions.push_back(RegionSuccessor(getOperation(), getResults()));
+    return;
+  }
+  regions.push_back(RegionSuccessor(&getThenRegion()));
+  if (getElseRegion().empty())
+    regions.push_back(RegionSuccessor(getOperation(), getResults()));
+  else
+    regions.push_back(RegionSuccessor(&getElseRegion()));
+}
+
+void IfOp::getSuccessorRegions(Region &,
+                               SmallVectorImpl<RegionSuccessor> &regions) {
+  regions.push_back(RegionSuccessor(getOperation(), getResults()));
+}
+
 ParseResult IfOp::parse(OpAsmParser &parser, OperationState &result) {
   UnresolvedOperand condition;
   Builder &builder = parser.getBuilder();

@@ -8,8 +8,13 @@ include "mlir/Interfaces/ControlFlowInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "tilekit/Dialect/CudaTile/IR/CudaTileTypes.td"
 
+// `if` models its branches for region-based analyses; a branch that ends in
+// continue/break/return instead of `yield` is an exit those analyses treat
+// as unknown. `for` and `loop` do not implement the interface: their
+// `continue`/`break` may sit inside nested `if`s, which it cannot express.
 def CudaTile_IfOp : CudaTile_Op<"if", 0x32, CudaTile_V13_1, [
-    RecursiveMemoryEffects, NoRegionArguments, CudaTile_DefaultDialectRegion]> {
+    RecursiveMemoryEffects, NoRegionArguments, CudaTile_DefaultDialectRegion,
+    DeclareOpInterfaceMethods<RegionBranchOpInterface, ["getSuccessorRegions"]>]> {
   let summary = "Run one of two regions on a scalar condition";
   let description = [{
     `%r = if %c -> (tile<f32>) { yield %a : tile<f32> } else { ... }`.
@@ -92,7 +97,9 @@ def CudaTile_ContinueOp : CudaTile_TerminatorOp<"continue", 0x11> {
   let summary = "Start the next iteration of the enclosing loop";
 }
 
-def CudaTile_BreakOp : CudaTile_TerminatorOp<"break", 0x0A, [ReturnLike]> {
+// Not ReturnLike: a `break` nested in `if`s leaves the enclosing loop, not
+// its parent op.
+def CudaTile_BreakOp : CudaTile_TerminatorOp<"break", 0x0A> {
   let summary = "Leave the enclosing `loop` with its results";
 }
 

@@ -82,10 +82,11 @@ def CudaTile_EntryOp : CudaTile_Op<"entry", 0x16, CudaTile_V13_1, [
 // return
 //===----------------------------------------------------------------------===//
 
-// Not Pure: a `return` nested in an `if` leaves the function early, so an
-// `if` holding one must not look free of effects.
+// Neither Pure nor ReturnLike: a `return` nested in an `if` leaves the
+// function, not the `if`, so the `if` must neither look free of effects nor
+// receive the returned values.
 def CudaTile_ReturnOp : CudaTile_Op<"return", 0x5C, CudaTile_V13_1, [
-    ReturnLike, Terminator]> {
+    Terminator]> {
   let summary = "Return from a function";
   let arguments = (ins Variadic<AnyType>:$operands);
   let assemblyFormat = [{
