@@ -152,7 +152,9 @@ void IfOp::print(OpAsmPrinter &printer) {
   printer.printOptionalAttrDict((*this)->getAttrs());
 }
 
-LogicalResult IfOp::verifyRegions() {
+// Runs before the regions (and RegionBranchOpInterface) are verified, so
+// these diagnostics are the ones users see.
+LogicalResult IfOp::verify() {
   if (getThenRegion().empty())
     return emitOpError("must define then branch");
   if (!getResults().empty() && getElseRegion().empty())
@@ -165,7 +167,8 @@ LogicalResult IfOp::verifyRegions() {
     if (region->empty())
       continue;
     // A branch may also leave early through continue, break or return.
-    auto yield = dyn_cast<YieldOp>(region->front().getTerminator());
+    Block &block = region->front();
+    auto yield = block.empty() ? YieldOp() : dyn_cast<YieldOp>(block.back());
     if (!yield)
       continue;
     if (TypeRange(yield.getOperandTypes()) != TypeRange(getResultTypes())) {

@@ -117,10 +117,13 @@ LogicalResult CatOp::verify() {
     return emitOpError("dim ") << dim << " is out of range [0, "
                                << lhs.getRank() << ")";
   for (int64_t i = 0, e = lhs.getRank(); i < e; ++i) {
+    if (i != dim && rhs.getDimSize(i) != lhs.getDimSize(i))
+      return emitOpError("expects operands of equal size in dimension ")
+             << i << " (all but dim " << dim << "), got " << lhs.getDimSize(i)
+             << " and " << rhs.getDimSize(i);
     int64_t expected = i == dim ? lhs.getDimSize(i) + rhs.getDimSize(i)
                                 : lhs.getDimSize(i);
-    if ((i != dim && rhs.getDimSize(i) != lhs.getDimSize(i)) ||
-        result.getDimSize(i) != expected)
+    if (result.getDimSize(i) != expected)
       return emitOpError("result dimension ")
              << i << " must be " << expected << ", got "
              << result.getDimSize(i);
@@ -145,13 +148,15 @@ LogicalResult ExtractOp::verify() {
              << ") must be divisible by the result dimension ("
              << result.getDimSize(i) << ")";
     // Constant indices out of range are undefined behaviour, not invalid IR.
-    APInt index;
     int64_t blocks = source.getDimSize(i) / result.getDimSize(i);
-    if (matchPattern(getIndices()[i], m_ConstantInt(&index)) &&
-        (index.isNegative() || index.getSExtValue() >= blocks))
+    auto constant = getIndices()[i].getDefiningOp<ConstantOp>();
+    if (constant && constant.getValue().isSplat()) {
+      int64_t index = constant.getValue().getSplatValue<APInt>().getSExtValue();
       // Not op->emitWarning: printing the op in a note would re-verify it.
-      mlir::emitWarning(getLoc(), "index ") << i << " (" << index.getSExtValue()
-                            << ") is outside [0, " << blocks << ")";
+      if (index < 0 || index >= blocks)
+        mlir::emitWarning(getLoc(), "index ")
+            << i << " (" << index << ") is outside [0, " << blocks << ")";
+    }
   }
   return success();
 }
@@ -316,6 +321,10 @@ static LogicalResult verifyCombineOp(Operation *op, ValueRange operands,
                                      bool keepsShape) {
   if (operands.empty())
     return op->emitOpError("expects at least one operand");
+  if (op->getNumResults() != operands.size())
+    return op->emitOpError("expects one result per operand, got ")
+           << op->getNumResults() << " results for " << operands.size()
+           << " operands";
   if (identities.size() != operands.size())
     return op->emitOpError("expects one identity per operand, got ")
            << identities.size() << " identities for " << operands.size()

@@ -4,26 +4,18 @@
 // RUN: tile-opt --no-implicit-module --split-input-file --verify-diagnostics %s
 
 // cas/rmw ordering: relaxed, acquire, release or acq_rel (not weak).
-cuda_tile.module @m { entry @k(%p: tile<ptr<i32>>, %i: tile<i32>) {
-  // expected-error @+1 {{'cuda_tile.atomic_cas_tko' op memory ordering semantics must be one of: relaxed, acquire, release, acq_rel}}
-  %r, %t = atomic_cas_tko weak device %p, %i, %i : tile<ptr<i32>>, tile<i32> -> tile<i32>, token
-} }
+// expected-error @+1 {{'cuda_tile.atomic_cas_tko' op memory ordering semantics must be one of: relaxed, acquire, release, acq_rel}}
+cuda_tile.module @m { entry @k(%p: tile<ptr<i32>>, %i: tile<i32>) { %r, %t = atomic_cas_tko weak device %p, %i, %i : tile<ptr<i32>>, tile<i32> -> tile<i32>, token } }
 // -----
-cuda_tile.module @m { entry @k(%p: tile<ptr<i32>>, %i: tile<i32>) {
-  // expected-error @+1 {{'cuda_tile.atomic_rmw_tko' op memory ordering semantics must be one of: relaxed, acquire, release, acq_rel}}
-  %r, %t = atomic_rmw_tko weak device %p, add, %i : tile<ptr<i32>>, tile<i32> -> tile<i32>, token
-} }
+// expected-error @+1 {{'cuda_tile.atomic_rmw_tko' op memory ordering semantics must be one of: relaxed, acquire, release, acq_rel}}
+cuda_tile.module @m { entry @k(%p: tile<ptr<i32>>, %i: tile<i32>) { %r, %t = atomic_rmw_tko weak device %p, add, %i : tile<ptr<i32>>, tile<i32> -> tile<i32>, token } }
 // -----
 // The scope is mandatory on atomics.
-cuda_tile.module @m { entry @k(%p: tile<ptr<i32>>, %i: tile<i32>) {
-  // expected-error @+1 {{'cuda_tile.atomic_cas_tko' op requires attribute 'memory_scope'}}
-  %r, %t = atomic_cas_tko relaxed %p, %i, %i : tile<ptr<i32>>, tile<i32> -> tile<i32>, token
-} }
+// expected-error @+1 {{'cuda_tile.atomic_cas_tko' op requires attribute 'memory_scope'}}
+cuda_tile.module @m { entry @k(%p: tile<ptr<i32>>, %i: tile<i32>) { %r, %t = atomic_cas_tko relaxed %p, %i, %i : tile<ptr<i32>>, tile<i32> -> tile<i32>, token } }
 // -----
-cuda_tile.module @m { entry @k(%p: tile<ptr<i32>>, %i: tile<i32>) {
-  // expected-error @+1 {{'cuda_tile.atomic_rmw_tko' op requires attribute 'memory_scope'}}
-  %r, %t = atomic_rmw_tko relaxed %p, add, %i : tile<ptr<i32>>, tile<i32> -> tile<i32>, token
-} }
+// expected-error @+1 {{'cuda_tile.atomic_rmw_tko' op requires attribute 'memory_scope'}}
+cuda_tile.module @m { entry @k(%p: tile<ptr<i32>>, %i: tile<i32>) { %r, %t = atomic_rmw_tko relaxed %p, add, %i : tile<ptr<i32>>, tile<i32> -> tile<i32>, token } }
 // -----
 cuda_tile.module @m { entry @k(%p: tile<ptr<f32>>, %i: tile<i32>) {
   %tv = make_tensor_view %p, shape = [128, 64], strides = [64, 1] : tensor_view<128x64xf32, strides=[64,1]>
@@ -34,134 +26,86 @@ cuda_tile.module @m { entry @k(%p: tile<ptr<f32>>, %i: tile<i32>) {
 } }
 // -----
 // cas: 32- or 64-bit integer or float elements.
-cuda_tile.module @m { entry @k(%p: tile<ptr<f16>>, %h: tile<f16>) {
-  // expected-error @+1 {{'cuda_tile.atomic_cas_tko' op expect only float or integer types with 32 or 64 bit}}
-  %r, %t = atomic_cas_tko relaxed device %p, %h, %h : tile<ptr<f16>>, tile<f16> -> tile<f16>, token
-} }
+// expected-error @+1 {{'cuda_tile.atomic_cas_tko' op expect only float or integer types with 32 or 64 bit}}
+cuda_tile.module @m { entry @k(%p: tile<ptr<f16>>, %h: tile<f16>) { %r, %t = atomic_cas_tko relaxed device %p, %h, %h : tile<ptr<f16>>, tile<f16> -> tile<f16>, token } }
 // -----
-cuda_tile.module @m { entry @k(%p: tile<ptr<i8>>, %b: tile<i8>) {
-  // expected-error @+1 {{'cuda_tile.atomic_cas_tko' op expect only float or integer types with 32 or 64 bit}}
-  %r, %t = atomic_cas_tko relaxed device %p, %b, %b : tile<ptr<i8>>, tile<i8> -> tile<i8>, token
-} }
+// expected-error @+1 {{'cuda_tile.atomic_cas_tko' op expect only float or integer types with 32 or 64 bit}}
+cuda_tile.module @m { entry @k(%p: tile<ptr<i8>>, %b: tile<i8>) { %r, %t = atomic_cas_tko relaxed device %p, %b, %b : tile<ptr<i8>>, tile<i8> -> tile<i8>, token } }
 // -----
 // cas/rmw: the pointee is the value element type; pointers, values and mask
 // share one shape; cmp, val and result (arg and result) one type.
-cuda_tile.module @m { entry @k(%p: tile<ptr<i32>>, %l: tile<i64>) {
-  // expected-error @+1 {{'cuda_tile.atomic_cas_tko' op expects pointers to 'i64', got pointers to 'i32'}}
-  %r, %t = atomic_cas_tko relaxed device %p, %l, %l : tile<ptr<i32>>, tile<i64> -> tile<i64>, token
-} }
+// expected-error @+1 {{'cuda_tile.atomic_cas_tko' op expects pointers to 'i64', got pointers to 'i32'}}
+cuda_tile.module @m { entry @k(%p: tile<ptr<i32>>, %l: tile<i64>) { %r, %t = atomic_cas_tko relaxed device %p, %l, %l : tile<ptr<i32>>, tile<i64> -> tile<i64>, token } }
 // -----
-cuda_tile.module @m { entry @k(%p: tile<ptr<i32>>) {
-  %z = constant <i32: 0> : tile<4xi32>
-  // expected-error @+1 {{'cuda_tile.atomic_cas_tko' op expects pointers and values of the same shape}}
-  %r, %t = atomic_cas_tko relaxed device %p, %z, %z : tile<ptr<i32>>, tile<4xi32> -> tile<4xi32>, token
-} }
+// expected-error @+2 {{'cuda_tile.atomic_cas_tko' op expects pointers and values of the same shape}}
+cuda_tile.module @m { entry @k(%p: tile<ptr<i32>>) { %z = constant <i32: 0> : tile<4xi32>
+  %r, %t = atomic_cas_tko relaxed device %p, %z, %z : tile<ptr<i32>>, tile<4xi32> -> tile<4xi32>, token } }
 // -----
-cuda_tile.module @m { entry @k(%p: tile<ptr<i32>>, %i: tile<i32>) {
-  %m = constant <i1: true> : tile<2xi1>
-  // expected-error @+1 {{'cuda_tile.atomic_cas_tko' op expects the mask to have the shape of the values}}
-  %r, %t = atomic_cas_tko relaxed device %p, %i, %i, %m : tile<ptr<i32>>, tile<i32>, tile<2xi1> -> tile<i32>, token
-} }
+// expected-error @+2 {{'cuda_tile.atomic_cas_tko' op expects the mask to have the shape of the values}}
+cuda_tile.module @m { entry @k(%p: tile<ptr<i32>>, %i: tile<i32>) { %m = constant <i1: true> : tile<2xi1>
+  %r, %t = atomic_cas_tko relaxed device %p, %i, %i, %m : tile<ptr<i32>>, tile<i32>, tile<2xi1> -> tile<i32>, token } }
 // -----
-cuda_tile.module @m { entry @k(%p: tile<ptr<i32>>, %i: tile<i32>, %f: tile<f32>) {
-  // expected-error @+1 {{'cuda_tile.atomic_cas_tko' op failed to verify that all of {cmp, val, result} have same type}}
-  %r, %t = "cuda_tile.atomic_cas_tko"(%p, %i, %f) <{memory_ordering_semantics = 1 : i32, memory_scope = 1 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 0, 0>}> : (!cuda_tile.tile<ptr<i32>>, !cuda_tile.tile<i32>, !cuda_tile.tile<f32>) -> (!cuda_tile.tile<i32>, !cuda_tile.token)
-} }
+// expected-error @+1 {{'cuda_tile.atomic_cas_tko' op failed to verify that all of {cmp, val, result} have same type}}
+cuda_tile.module @m { entry @k(%p: tile<ptr<i32>>, %i: tile<i32>, %f: tile<f32>) { %r, %t = "cuda_tile.atomic_cas_tko"(%p, %i, %f) <{memory_ordering_semantics = 1 : i32, memory_scope = 1 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 0, 0>}> : (!cuda_tile.tile<ptr<i32>>, !cuda_tile.tile<i32>, !cuda_tile.tile<f32>) -> (!cuda_tile.tile<i32>, !cuda_tile.token) } }
 // -----
-cuda_tile.module @m { entry @k(%p: tile<ptr<i32>>, %i: tile<i32>) {
-  // expected-error @+1 {{'cuda_tile.atomic_cas_tko' op failed to verify that all of {cmp, val, result} have same type}}
-  %r, %t = "cuda_tile.atomic_cas_tko"(%p, %i, %i) <{memory_ordering_semantics = 1 : i32, memory_scope = 1 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 0, 0>}> : (!cuda_tile.tile<ptr<i32>>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>) -> (!cuda_tile.tile<i64>, !cuda_tile.token)
-} }
+// expected-error @+1 {{'cuda_tile.atomic_cas_tko' op failed to verify that all of {cmp, val, result} have same type}}
+cuda_tile.module @m { entry @k(%p: tile<ptr<i32>>, %i: tile<i32>) { %r, %t = "cuda_tile.atomic_cas_tko"(%p, %i, %i) <{memory_ordering_semantics = 1 : i32, memory_scope = 1 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 0, 0>}> : (!cuda_tile.tile<ptr<i32>>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>) -> (!cuda_tile.tile<i64>, !cuda_tile.token) } }
 // -----
-cuda_tile.module @m { entry @k(%p: tile<ptr<i32>>, %l: tile<i64>) {
-  // expected-error @+1 {{'cuda_tile.atomic_rmw_tko' op expects pointers to 'i64', got pointers to 'i32'}}
-  %r, %t = atomic_rmw_tko relaxed device %p, add, %l : tile<ptr<i32>>, tile<i64> -> tile<i64>, token
-} }
+// expected-error @+1 {{'cuda_tile.atomic_rmw_tko' op expects pointers to 'i64', got pointers to 'i32'}}
+cuda_tile.module @m { entry @k(%p: tile<ptr<i32>>, %l: tile<i64>) { %r, %t = atomic_rmw_tko relaxed device %p, add, %l : tile<ptr<i32>>, tile<i64> -> tile<i64>, token } }
 // -----
-cuda_tile.module @m { entry @k(%p: tile<ptr<i32>>) {
-  %z = constant <i32: 0> : tile<4xi32>
-  // expected-error @+1 {{'cuda_tile.atomic_rmw_tko' op expects pointers and values of the same shape}}
-  %r, %t = atomic_rmw_tko relaxed device %p, add, %z : tile<ptr<i32>>, tile<4xi32> -> tile<4xi32>, token
-} }
+// expected-error @+2 {{'cuda_tile.atomic_rmw_tko' op expects pointers and values of the same shape}}
+cuda_tile.module @m { entry @k(%p: tile<ptr<i32>>) { %z = constant <i32: 0> : tile<4xi32>
+  %r, %t = atomic_rmw_tko relaxed device %p, add, %z : tile<ptr<i32>>, tile<4xi32> -> tile<4xi32>, token } }
 // -----
-cuda_tile.module @m { entry @k(%p: tile<ptr<i32>>, %i: tile<i32>) {
-  %m = constant <i1: true> : tile<2xi1>
-  // expected-error @+1 {{'cuda_tile.atomic_rmw_tko' op expects the mask to have the shape of the values}}
-  %r, %t = atomic_rmw_tko relaxed device %p, add, %i, %m : tile<ptr<i32>>, tile<i32>, tile<2xi1> -> tile<i32>, token
-} }
+// expected-error @+2 {{'cuda_tile.atomic_rmw_tko' op expects the mask to have the shape of the values}}
+cuda_tile.module @m { entry @k(%p: tile<ptr<i32>>, %i: tile<i32>) { %m = constant <i1: true> : tile<2xi1>
+  %r, %t = atomic_rmw_tko relaxed device %p, add, %i, %m : tile<ptr<i32>>, tile<i32>, tile<2xi1> -> tile<i32>, token } }
 // -----
-cuda_tile.module @m { entry @k(%p: tile<ptr<i32>>, %i: tile<i32>) {
-  // expected-error @+1 {{'cuda_tile.atomic_rmw_tko' op failed to verify that all of {arg, result} have same type}}
-  %r, %t = "cuda_tile.atomic_rmw_tko"(%p, %i) <{memory_ordering_semantics = 1 : i32, memory_scope = 1 : i32, mode = 3 : i32, operandSegmentSizes = array<i32: 1, 1, 0, 0>}> : (!cuda_tile.tile<ptr<i32>>, !cuda_tile.tile<i32>) -> (!cuda_tile.tile<i64>, !cuda_tile.token)
-} }
+// expected-error @+1 {{'cuda_tile.atomic_rmw_tko' op failed to verify that all of {arg, result} have same type}}
+cuda_tile.module @m { entry @k(%p: tile<ptr<i32>>, %i: tile<i32>) { %r, %t = "cuda_tile.atomic_rmw_tko"(%p, %i) <{memory_ordering_semantics = 1 : i32, memory_scope = 1 : i32, mode = 3 : i32, operandSegmentSizes = array<i32: 1, 1, 0, 0>}> : (!cuda_tile.tile<ptr<i32>>, !cuda_tile.tile<i32>) -> (!cuda_tile.tile<i64>, !cuda_tile.token) } }
 // -----
 // rmw: the integer modes take i32 or i64 only ...
-cuda_tile.module @m { entry @k(%pf: tile<ptr<f32>>, %ph: tile<ptr<f16>>, %p8: tile<ptr<i8>>, %f: tile<f32>, %h: tile<f16>, %b: tile<i8>) {
-  // expected-error @+1 {{'cuda_tile.atomic_rmw_tko' op 'add' works only with integers i32 and i64}}
-  %r, %t = atomic_rmw_tko relaxed device %pf, add, %f : tile<ptr<f32>>, tile<f32> -> tile<f32>, token
-} }
+// expected-error @+1 {{'cuda_tile.atomic_rmw_tko' op 'add' works only with integers i32 and i64}}
+cuda_tile.module @m { entry @k(%pf: tile<ptr<f32>>, %ph: tile<ptr<f16>>, %p8: tile<ptr<i8>>, %f: tile<f32>, %h: tile<f16>, %b: tile<i8>) { %r, %t = atomic_rmw_tko relaxed device %pf, add, %f : tile<ptr<f32>>, tile<f32> -> tile<f32>, token } }
 // -----
-cuda_tile.module @m { entry @k(%pf: tile<ptr<f32>>, %ph: tile<ptr<f16>>, %p8: tile<ptr<i8>>, %f: tile<f32>, %h: tile<f16>, %b: tile<i8>) {
-  // expected-error @+1 {{'cuda_tile.atomic_rmw_tko' op 'and' works only with integers i32 and i64}}
-  %r, %t = atomic_rmw_tko relaxed device %pf, and, %f : tile<ptr<f32>>, tile<f32> -> tile<f32>, token
-} }
+// expected-error @+1 {{'cuda_tile.atomic_rmw_tko' op 'and' works only with integers i32 and i64}}
+cuda_tile.module @m { entry @k(%pf: tile<ptr<f32>>, %ph: tile<ptr<f16>>, %p8: tile<ptr<i8>>, %f: tile<f32>, %h: tile<f16>, %b: tile<i8>) { %r, %t = atomic_rmw_tko relaxed device %pf, and, %f : tile<ptr<f32>>, tile<f32> -> tile<f32>, token } }
 // -----
-cuda_tile.module @m { entry @k(%pf: tile<ptr<f32>>, %ph: tile<ptr<f16>>, %p8: tile<ptr<i8>>, %f: tile<f32>, %h: tile<f16>, %b: tile<i8>) {
-  // expected-error @+1 {{'cuda_tile.atomic_rmw_tko' op 'or' works only with integers i32 and i64}}
-  %r, %t = atomic_rmw_tko relaxed device %ph, or, %h : tile<ptr<f16>>, tile<f16> -> tile<f16>, token
-} }
+// expected-error @+1 {{'cuda_tile.atomic_rmw_tko' op 'or' works only with integers i32 and i64}}
+cuda_tile.module @m { entry @k(%pf: tile<ptr<f32>>, %ph: tile<ptr<f16>>, %p8: tile<ptr<i8>>, %f: tile<f32>, %h: tile<f16>, %b: tile<i8>) { %r, %t = atomic_rmw_tko relaxed device %ph, or, %h : tile<ptr<f16>>, tile<f16> -> tile<f16>, token } }
 // -----
-cuda_tile.module @m { entry @k(%pf: tile<ptr<f32>>, %ph: tile<ptr<f16>>, %p8: tile<ptr<i8>>, %f: tile<f32>, %h: tile<f16>, %b: tile<i8>) {
-  // expected-error @+1 {{'cuda_tile.atomic_rmw_tko' op 'xor' works only with integers i32 and i64}}
-  %r, %t = atomic_rmw_tko relaxed device %pf, xor, %f : tile<ptr<f32>>, tile<f32> -> tile<f32>, token
-} }
+// expected-error @+1 {{'cuda_tile.atomic_rmw_tko' op 'xor' works only with integers i32 and i64}}
+cuda_tile.module @m { entry @k(%pf: tile<ptr<f32>>, %ph: tile<ptr<f16>>, %p8: tile<ptr<i8>>, %f: tile<f32>, %h: tile<f16>, %b: tile<i8>) { %r, %t = atomic_rmw_tko relaxed device %pf, xor, %f : tile<ptr<f32>>, tile<f32> -> tile<f32>, token } }
 // -----
-cuda_tile.module @m { entry @k(%pf: tile<ptr<f32>>, %ph: tile<ptr<f16>>, %p8: tile<ptr<i8>>, %f: tile<f32>, %h: tile<f16>, %b: tile<i8>) {
-  // expected-error @+1 {{'cuda_tile.atomic_rmw_tko' op 'max' works only with integers i32 and i64}}
-  %r, %t = atomic_rmw_tko relaxed device %pf, max, %f : tile<ptr<f32>>, tile<f32> -> tile<f32>, token
-} }
+// expected-error @+1 {{'cuda_tile.atomic_rmw_tko' op 'max' works only with integers i32 and i64}}
+cuda_tile.module @m { entry @k(%pf: tile<ptr<f32>>, %ph: tile<ptr<f16>>, %p8: tile<ptr<i8>>, %f: tile<f32>, %h: tile<f16>, %b: tile<i8>) { %r, %t = atomic_rmw_tko relaxed device %pf, max, %f : tile<ptr<f32>>, tile<f32> -> tile<f32>, token } }
 // -----
-cuda_tile.module @m { entry @k(%pf: tile<ptr<f32>>, %ph: tile<ptr<f16>>, %p8: tile<ptr<i8>>, %f: tile<f32>, %h: tile<f16>, %b: tile<i8>) {
-  // expected-error @+1 {{'cuda_tile.atomic_rmw_tko' op 'min' works only with integers i32 and i64}}
-  %r, %t = atomic_rmw_tko relaxed device %pf, min, %f : tile<ptr<f32>>, tile<f32> -> tile<f32>, token
-} }
+// expected-error @+1 {{'cuda_tile.atomic_rmw_tko' op 'min' works only with integers i32 and i64}}
+cuda_tile.module @m { entry @k(%pf: tile<ptr<f32>>, %ph: tile<ptr<f16>>, %p8: tile<ptr<i8>>, %f: tile<f32>, %h: tile<f16>, %b: tile<i8>) { %r, %t = atomic_rmw_tko relaxed device %pf, min, %f : tile<ptr<f32>>, tile<f32> -> tile<f32>, token } }
 // -----
-cuda_tile.module @m { entry @k(%pf: tile<ptr<f32>>, %ph: tile<ptr<f16>>, %p8: tile<ptr<i8>>, %f: tile<f32>, %h: tile<f16>, %b: tile<i8>) {
-  // expected-error @+1 {{'cuda_tile.atomic_rmw_tko' op 'umax' works only with integers i32 and i64}}
-  %r, %t = atomic_rmw_tko relaxed device %p8, umax, %b : tile<ptr<i8>>, tile<i8> -> tile<i8>, token
-} }
+// expected-error @+1 {{'cuda_tile.atomic_rmw_tko' op 'umax' works only with integers i32 and i64}}
+cuda_tile.module @m { entry @k(%pf: tile<ptr<f32>>, %ph: tile<ptr<f16>>, %p8: tile<ptr<i8>>, %f: tile<f32>, %h: tile<f16>, %b: tile<i8>) { %r, %t = atomic_rmw_tko relaxed device %p8, umax, %b : tile<ptr<i8>>, tile<i8> -> tile<i8>, token } }
 // -----
-cuda_tile.module @m { entry @k(%pf: tile<ptr<f32>>, %ph: tile<ptr<f16>>, %p8: tile<ptr<i8>>, %f: tile<f32>, %h: tile<f16>, %b: tile<i8>) {
-  // expected-error @+1 {{'cuda_tile.atomic_rmw_tko' op 'umin' works only with integers i32 and i64}}
-  %r, %t = atomic_rmw_tko relaxed device %pf, umin, %f : tile<ptr<f32>>, tile<f32> -> tile<f32>, token
-} }
+// expected-error @+1 {{'cuda_tile.atomic_rmw_tko' op 'umin' works only with integers i32 and i64}}
+cuda_tile.module @m { entry @k(%pf: tile<ptr<f32>>, %ph: tile<ptr<f16>>, %p8: tile<ptr<i8>>, %f: tile<f32>, %h: tile<f16>, %b: tile<i8>) { %r, %t = atomic_rmw_tko relaxed device %pf, umin, %f : tile<ptr<f32>>, tile<f32> -> tile<f32>, token } }
 // -----
 // ... addf f16/bf16/f32/f64, xchg 32/64-bit integers or floats.
-cuda_tile.module @m { entry @k(%p: tile<ptr<i32>>, %i: tile<i32>) {
-  // expected-error @+1 {{'cuda_tile.atomic_rmw_tko' op 'addf' works only with floats f16, bf16, f32 and f64}}
-  %r, %t = atomic_rmw_tko relaxed device %p, addf, %i : tile<ptr<i32>>, tile<i32> -> tile<i32>, token
-} }
+// expected-error @+1 {{'cuda_tile.atomic_rmw_tko' op 'addf' works only with floats f16, bf16, f32 and f64}}
+cuda_tile.module @m { entry @k(%p: tile<ptr<i32>>, %i: tile<i32>) { %r, %t = atomic_rmw_tko relaxed device %p, addf, %i : tile<ptr<i32>>, tile<i32> -> tile<i32>, token } }
 // -----
-cuda_tile.module @m { entry @k(%p: tile<ptr<f16>>, %h: tile<f16>) {
-  // expected-error @+1 {{'cuda_tile.atomic_rmw_tko' op 'xchg' works only with integers or floats of 32 or 64 bit}}
-  %r, %t = atomic_rmw_tko relaxed device %p, xchg, %h : tile<ptr<f16>>, tile<f16> -> tile<f16>, token
-} }
+// expected-error @+1 {{'cuda_tile.atomic_rmw_tko' op 'xchg' works only with integers or floats of 32 or 64 bit}}
+cuda_tile.module @m { entry @k(%p: tile<ptr<f16>>, %h: tile<f16>) { %r, %t = atomic_rmw_tko relaxed device %p, xchg, %h : tile<ptr<f16>>, tile<f16> -> tile<f16>, token } }
 // -----
-cuda_tile.module @m { entry @k(%p: tile<ptr<i1>>, %b: tile<i1>) {
-  // expected-error @+1 {{'cuda_tile.atomic_rmw_tko' op 'xchg' works only with integers or floats of 32 or 64 bit}}
-  %r, %t = atomic_rmw_tko relaxed device %p, xchg, %b : tile<ptr<i1>>, tile<i1> -> tile<i1>, token
-} }
+// expected-error @+1 {{'cuda_tile.atomic_rmw_tko' op 'xchg' works only with integers or floats of 32 or 64 bit}}
+cuda_tile.module @m { entry @k(%p: tile<ptr<i1>>, %b: tile<i1>) { %r, %t = atomic_rmw_tko relaxed device %p, xchg, %b : tile<ptr<i1>>, tile<i1> -> tile<i1>, token } }
 // -----
 // rmw: the mode is required and one of the AtomicRMWMode keywords.
-cuda_tile.module @m { entry @k(%p: tile<ptr<i32>>, %i: tile<i32>) {
-  // expected-error @+1 {{custom op 'cuda_tile.atomic_rmw_tko' unknown atomic mode 'cmpxchg'}}
-  %r, %t = atomic_rmw_tko relaxed device %p, cmpxchg, %i : tile<ptr<i32>>, tile<i32> -> tile<i32>, token
-} }
+// expected-error @+1 {{custom op 'cuda_tile.atomic_rmw_tko' unknown atomic mode 'cmpxchg'}}
+cuda_tile.module @m { entry @k(%p: tile<ptr<i32>>, %i: tile<i32>) { %r, %t = atomic_rmw_tko relaxed device %p, cmpxchg, %i : tile<ptr<i32>>, tile<i32> -> tile<i32>, token } }
 // -----
-cuda_tile.module @m { entry @k(%p: tile<ptr<i32>>, %i: tile<i32>) {
-  // expected-error @+1 {{custom op 'cuda_tile.atomic_rmw_tko' expected valid keyword}}
-  %r, %t = atomic_rmw_tko relaxed device %p, %i : tile<ptr<i32>>, tile<i32> -> tile<i32>, token
-} }
+// expected-error @+1 {{custom op 'cuda_tile.atomic_rmw_tko' expected valid keyword}}
+cuda_tile.module @m { entry @k(%p: tile<ptr<i32>>, %i: tile<i32>) { %r, %t = atomic_rmw_tko relaxed device %p, %i : tile<ptr<i32>>, tile<i32> -> tile<i32>, token } }
 // -----
 // atomic_red_view_tko: no gather_scatter_view, no padding value.
 cuda_tile.module @m { entry @k(%p: tile<ptr<f32>>, %i: tile<i32>) {

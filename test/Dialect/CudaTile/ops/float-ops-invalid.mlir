@@ -4,194 +4,122 @@
 // RUN: tile-opt --no-implicit-module --split-input-file --verify-diagnostics %s
 
 // flush_to_zero is f32 only, on every op that has it.
-cuda_tile.module @m { entry @k(%h: tile<f16>, %d: tile<f64>, %b: tile<bf16>) {
-  // expected-error @+1 {{'cuda_tile.addf' op flush_to_zero modifier only supported for f32 data type, but got: 'f16'}}
-  %0 = addf %h, %h flush_to_zero : tile<f16>
-} }
+// expected-error @+1 {{'cuda_tile.addf' op flush_to_zero modifier only supported for f32 data type, but got: 'f16'}}
+cuda_tile.module @m { entry @k(%h: tile<f16>, %d: tile<f64>, %b: tile<bf16>) { %0 = addf %h, %h flush_to_zero : tile<f16> } }
 // -----
-cuda_tile.module @m { entry @k(%h: tile<f16>, %d: tile<f64>, %b: tile<bf16>) {
-  // expected-error @+1 {{'cuda_tile.subf' op flush_to_zero modifier only supported for f32 data type, but got: 'f64'}}
-  %0 = subf %d, %d flush_to_zero : tile<f64>
-} }
+// expected-error @+1 {{'cuda_tile.subf' op flush_to_zero modifier only supported for f32 data type, but got: 'f64'}}
+cuda_tile.module @m { entry @k(%h: tile<f16>, %d: tile<f64>, %b: tile<bf16>) { %0 = subf %d, %d flush_to_zero : tile<f64> } }
 // -----
-cuda_tile.module @m { entry @k(%h: tile<f16>, %d: tile<f64>, %b: tile<bf16>) {
-  // expected-error @+1 {{'cuda_tile.mulf' op flush_to_zero modifier only supported for f32 data type, but got: 'bf16'}}
-  %0 = mulf %b, %b flush_to_zero : tile<bf16>
-} }
+// expected-error @+1 {{'cuda_tile.mulf' op flush_to_zero modifier only supported for f32 data type, but got: 'bf16'}}
+cuda_tile.module @m { entry @k(%h: tile<f16>, %d: tile<f64>, %b: tile<bf16>) { %0 = mulf %b, %b flush_to_zero : tile<bf16> } }
 // -----
-cuda_tile.module @m { entry @k(%h: tile<f16>, %d: tile<f64>, %b: tile<bf16>) {
-  // expected-error @+1 {{'cuda_tile.fma' op flush_to_zero modifier only supported for f32 data type, but got: 'f16'}}
-  %0 = fma %h, %h, %h flush_to_zero : tile<f16>
-} }
+// expected-error @+1 {{'cuda_tile.fma' op flush_to_zero modifier only supported for f32 data type, but got: 'f16'}}
+cuda_tile.module @m { entry @k(%h: tile<f16>, %d: tile<f64>, %b: tile<bf16>) { %0 = fma %h, %h, %h flush_to_zero : tile<f16> } }
 // -----
-cuda_tile.module @m { entry @k(%h: tile<f16>, %d: tile<f64>, %b: tile<bf16>) {
-  // expected-error @+1 {{'cuda_tile.divf' op flush_to_zero modifier only supported for f32 data type, but got: 'f16'}}
-  %0 = divf %h, %h flush_to_zero : tile<f16>
-} }
+// expected-error @+1 {{'cuda_tile.divf' op flush_to_zero modifier only supported for f32 data type, but got: 'f16'}}
+cuda_tile.module @m { entry @k(%h: tile<f16>, %d: tile<f64>, %b: tile<bf16>) { %0 = divf %h, %h flush_to_zero : tile<f16> } }
 // -----
-cuda_tile.module @m { entry @k(%h: tile<f16>, %d: tile<f64>, %b: tile<bf16>) {
-  // expected-error @+1 {{'cuda_tile.maxf' op flush_to_zero modifier only supported for f32 data type, but got: 'f16'}}
-  %0 = maxf %h, %h flush_to_zero : tile<f16>
-} }
+// expected-error @+1 {{'cuda_tile.maxf' op flush_to_zero modifier only supported for f32 data type, but got: 'f16'}}
+cuda_tile.module @m { entry @k(%h: tile<f16>, %d: tile<f64>, %b: tile<bf16>) { %0 = maxf %h, %h flush_to_zero : tile<f16> } }
 // -----
-cuda_tile.module @m { entry @k(%h: tile<f16>, %d: tile<f64>, %b: tile<bf16>) {
-  // expected-error @+1 {{'cuda_tile.minf' op flush_to_zero modifier only supported for f32 data type, but got: 'f64'}}
-  %0 = minf %d, %d flush_to_zero propagate_nan : tile<f64>
-} }
+// expected-error @+1 {{'cuda_tile.minf' op flush_to_zero modifier only supported for f32 data type, but got: 'f64'}}
+cuda_tile.module @m { entry @k(%h: tile<f16>, %d: tile<f64>, %b: tile<bf16>) { %0 = minf %d, %d flush_to_zero propagate_nan : tile<f64> } }
 // -----
 // addf/subf/mulf/fma: the four IEEE rounding modes only.
-cuda_tile.module @m { entry @k(%s: tile<f32>) {
-  // expected-error @+1 {{'cuda_tile.addf' op rounding mode 'approx' is not supported; expected one of: 'nearest_even', 'zero', 'negative_inf', 'positive_inf'}}
-  %0 = addf %s, %s rounding<approx> : tile<f32>
-} }
+// expected-error @+1 {{'cuda_tile.addf' op rounding mode 'approx' is not supported; expected one of: 'nearest_even', 'zero', 'negative_inf', 'positive_inf'}}
+cuda_tile.module @m { entry @k(%s: tile<f32>) { %0 = addf %s, %s rounding<approx> : tile<f32> } }
 // -----
-cuda_tile.module @m { entry @k(%s: tile<f32>) {
-  // expected-error @+1 {{'cuda_tile.subf' op rounding mode 'full' is not supported; expected one of: 'nearest_even', 'zero', 'negative_inf', 'positive_inf'}}
-  %0 = subf %s, %s rounding<full> : tile<f32>
-} }
+// expected-error @+1 {{'cuda_tile.subf' op rounding mode 'full' is not supported; expected one of: 'nearest_even', 'zero', 'negative_inf', 'positive_inf'}}
+cuda_tile.module @m { entry @k(%s: tile<f32>) { %0 = subf %s, %s rounding<full> : tile<f32> } }
 // -----
-cuda_tile.module @m { entry @k(%s: tile<f32>) {
-  // expected-error @+1 {{'cuda_tile.mulf' op rounding mode 'nearest_int_to_zero' is not supported; expected one of: 'nearest_even', 'zero', 'negative_inf', 'positive_inf'}}
-  %0 = mulf %s, %s rounding<nearest_int_to_zero> : tile<f32>
-} }
+// expected-error @+1 {{'cuda_tile.mulf' op rounding mode 'nearest_int_to_zero' is not supported; expected one of: 'nearest_even', 'zero', 'negative_inf', 'positive_inf'}}
+cuda_tile.module @m { entry @k(%s: tile<f32>) { %0 = mulf %s, %s rounding<nearest_int_to_zero> : tile<f32> } }
 // -----
-cuda_tile.module @m { entry @k(%s: tile<f32>) {
-  // expected-error @+1 {{'cuda_tile.fma' op rounding mode 'approx' is not supported; expected one of: 'nearest_even', 'zero', 'negative_inf', 'positive_inf'}}
-  %0 = fma %s, %s, %s rounding<approx> : tile<f32>
-} }
+// expected-error @+1 {{'cuda_tile.fma' op rounding mode 'approx' is not supported; expected one of: 'nearest_even', 'zero', 'negative_inf', 'positive_inf'}}
+cuda_tile.module @m { entry @k(%s: tile<f32>) { %0 = fma %s, %s, %s rounding<approx> : tile<f32> } }
 // -----
 // divf: IEEE modes plus approx and full, the latter two for f32 only.
-cuda_tile.module @m { entry @k(%s: tile<f32>) {
-  // expected-error @+1 {{'cuda_tile.divf' op rounding mode 'nearest_int_to_zero' is not supported; expected one of: 'nearest_even', 'zero', 'negative_inf', 'positive_inf', 'approx', 'full'}}
-  %0 = divf %s, %s rounding<nearest_int_to_zero> : tile<f32>
-} }
+// expected-error @+1 {{'cuda_tile.divf' op rounding mode 'nearest_int_to_zero' is not supported; expected one of: 'nearest_even', 'zero', 'negative_inf', 'positive_inf', 'approx', 'full'}}
+cuda_tile.module @m { entry @k(%s: tile<f32>) { %0 = divf %s, %s rounding<nearest_int_to_zero> : tile<f32> } }
 // -----
-cuda_tile.module @m { entry @k(%h: tile<f16>) {
-  // expected-error @+1 {{'cuda_tile.divf' op approx modifier only supported for f32 data type, but got: 'f16'}}
-  %0 = divf %h, %h rounding<approx> : tile<f16>
-} }
+// expected-error @+1 {{'cuda_tile.divf' op approx modifier only supported for f32 data type, but got: 'f16'}}
+cuda_tile.module @m { entry @k(%h: tile<f16>) { %0 = divf %h, %h rounding<approx> : tile<f16> } }
 // -----
-cuda_tile.module @m { entry @k(%d: tile<f64>) {
-  // expected-error @+1 {{'cuda_tile.divf' op full modifier only supported for f32 data type, but got: 'f64'}}
-  %0 = divf %d, %d rounding<full> : tile<f64>
-} }
+// expected-error @+1 {{'cuda_tile.divf' op full modifier only supported for f32 data type, but got: 'f64'}}
+cuda_tile.module @m { entry @k(%d: tile<f64>) { %0 = divf %d, %d rounding<full> : tile<f64> } }
 // -----
 // Element-wise float ops take f16/bf16/f32/f64 tiles only (no tf32, f8, int).
-cuda_tile.module @m { entry @k(%i: tile<i32>) {
-  // expected-error @+1 {{'cuda_tile.absf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
-  %0 = absf %i : tile<i32>
-} }
+// expected-error @+1 {{'cuda_tile.absf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
+cuda_tile.module @m { entry @k(%i: tile<i32>) { %0 = absf %i : tile<i32> } }
 // -----
-cuda_tile.module @m { entry @k(%i: tile<i32>) {
-  // expected-error @+1 {{'cuda_tile.negf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
-  %0 = negf %i : tile<i32>
-} }
+// expected-error @+1 {{'cuda_tile.negf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
+cuda_tile.module @m { entry @k(%i: tile<i32>) { %0 = negf %i : tile<i32> } }
 // -----
-cuda_tile.module @m { entry @k(%i: tile<i32>) {
-  // expected-error @+1 {{'cuda_tile.floor' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
-  %0 = floor %i : tile<i32>
-} }
+// expected-error @+1 {{'cuda_tile.floor' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
+cuda_tile.module @m { entry @k(%i: tile<i32>) { %0 = floor %i : tile<i32> } }
 // -----
-cuda_tile.module @m { entry @k(%i: tile<i32>) {
-  // expected-error @+1 {{'cuda_tile.ceil' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
-  %0 = ceil %i : tile<i32>
-} }
+// expected-error @+1 {{'cuda_tile.ceil' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
+cuda_tile.module @m { entry @k(%i: tile<i32>) { %0 = ceil %i : tile<i32> } }
 // -----
-cuda_tile.module @m { entry @k(%i: tile<i32>) {
-  // expected-error @+1 {{'cuda_tile.addf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
-  %0 = addf %i, %i : tile<i32>
-} }
+// expected-error @+1 {{'cuda_tile.addf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
+cuda_tile.module @m { entry @k(%i: tile<i32>) { %0 = addf %i, %i : tile<i32> } }
 // -----
-cuda_tile.module @m { entry @k(%i: tile<i32>) {
-  // expected-error @+1 {{'cuda_tile.subf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
-  %0 = subf %i, %i : tile<i32>
-} }
+// expected-error @+1 {{'cuda_tile.subf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
+cuda_tile.module @m { entry @k(%i: tile<i32>) { %0 = subf %i, %i : tile<i32> } }
 // -----
-cuda_tile.module @m { entry @k(%i: tile<i32>) {
-  // expected-error @+1 {{'cuda_tile.mulf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
-  %0 = mulf %i, %i : tile<i32>
-} }
+// expected-error @+1 {{'cuda_tile.mulf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
+cuda_tile.module @m { entry @k(%i: tile<i32>) { %0 = mulf %i, %i : tile<i32> } }
 // -----
-cuda_tile.module @m { entry @k(%i: tile<i32>) {
-  // expected-error @+1 {{'cuda_tile.divf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
-  %0 = divf %i, %i : tile<i32>
-} }
+// expected-error @+1 {{'cuda_tile.divf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
+cuda_tile.module @m { entry @k(%i: tile<i32>) { %0 = divf %i, %i : tile<i32> } }
 // -----
-cuda_tile.module @m { entry @k(%i: tile<i32>) {
-  // expected-error @+1 {{'cuda_tile.remf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
-  %0 = remf %i, %i : tile<i32>
-} }
+// expected-error @+1 {{'cuda_tile.remf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
+cuda_tile.module @m { entry @k(%i: tile<i32>) { %0 = remf %i, %i : tile<i32> } }
 // -----
-cuda_tile.module @m { entry @k(%i: tile<i32>) {
-  // expected-error @+1 {{'cuda_tile.maxf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
-  %0 = maxf %i, %i : tile<i32>
-} }
+// expected-error @+1 {{'cuda_tile.maxf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
+cuda_tile.module @m { entry @k(%i: tile<i32>) { %0 = maxf %i, %i : tile<i32> } }
 // -----
-cuda_tile.module @m { entry @k(%i: tile<i32>) {
-  // expected-error @+1 {{'cuda_tile.minf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
-  %0 = minf %i, %i : tile<i32>
-} }
+// expected-error @+1 {{'cuda_tile.minf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
+cuda_tile.module @m { entry @k(%i: tile<i32>) { %0 = minf %i, %i : tile<i32> } }
 // -----
-cuda_tile.module @m { entry @k(%i: tile<i32>) {
-  // expected-error @+1 {{'cuda_tile.fma' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
-  %0 = fma %i, %i, %i : tile<i32>
-} }
+// expected-error @+1 {{'cuda_tile.fma' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
+cuda_tile.module @m { entry @k(%i: tile<i32>) { %0 = fma %i, %i, %i : tile<i32> } }
 // -----
-cuda_tile.module @m { entry @k(%i: tile<i32>) {
-  // expected-error @+1 {{'cuda_tile.cmpf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
-  %0 = cmpf less_than ordered %i, %i : tile<i32> -> tile<i1>
-} }
+// expected-error @+1 {{'cuda_tile.cmpf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<i32>'}}
+cuda_tile.module @m { entry @k(%i: tile<i32>) { %0 = cmpf less_than ordered %i, %i : tile<i32> -> tile<i1> } }
 // -----
-cuda_tile.module @m { entry @k(%s: tile<f32>) {
-  %t = ftof %s : tile<f32> -> tile<tf32>
-  // expected-error @+1 {{'cuda_tile.addf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<tf32>'}}
-  %0 = addf %t, %t : tile<tf32>
-} }
+// expected-error @+2 {{'cuda_tile.addf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<tf32>'}}
+cuda_tile.module @m { entry @k(%s: tile<f32>) { %t = ftof %s : tile<f32> -> tile<tf32>
+  %0 = addf %t, %t : tile<tf32> } }
 // -----
-cuda_tile.module @m { entry @k(%s: tile<f32>) {
-  %t = ftof %s : tile<f32> -> tile<f8E4M3FN>
-  // expected-error @+1 {{'cuda_tile.negf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<f8E4M3FN>'}}
-  %0 = negf %t : tile<f8E4M3FN>
-} }
+// expected-error @+2 {{'cuda_tile.negf' op operand #0 must be tile of f16 or bf16 or f32 or f64 values, but got '!cuda_tile.tile<f8E4M3FN>'}}
+cuda_tile.module @m { entry @k(%s: tile<f32>) { %t = ftof %s : tile<f32> -> tile<f8E4M3FN>
+  %0 = negf %t : tile<f8E4M3FN> } }
 // -----
 // Operands and result have one type (only the generic form can differ).
-cuda_tile.module @m { entry @k(%s: tile<f32>, %d: tile<f64>) {
-  // expected-error @+1 {{'cuda_tile.addf' op requires the same type for all operands and results}}
-  %0 = "cuda_tile.addf"(%s, %d) <{rounding_mode = #cuda_tile.rounding<nearest_even>}> : (!cuda_tile.tile<f32>, !cuda_tile.tile<f64>) -> !cuda_tile.tile<f32>
-} }
+// expected-error @+1 {{'cuda_tile.addf' op requires the same type for all operands and results}}
+cuda_tile.module @m { entry @k(%s: tile<f32>, %d: tile<f64>) { %0 = "cuda_tile.addf"(%s, %d) <{rounding_mode = #cuda_tile.rounding<nearest_even>}> : (!cuda_tile.tile<f32>, !cuda_tile.tile<f64>) -> !cuda_tile.tile<f32> } }
 // -----
-cuda_tile.module @m { entry @k(%s: tile<f32>) {
-  // expected-error @+1 {{'cuda_tile.floor' op requires the same type for all operands and results}}
-  %0 = "cuda_tile.floor"(%s) : (!cuda_tile.tile<f32>) -> !cuda_tile.tile<f16>
-} }
+// expected-error @+1 {{'cuda_tile.floor' op requires the same type for all operands and results}}
+cuda_tile.module @m { entry @k(%s: tile<f32>) { %0 = "cuda_tile.floor"(%s) : (!cuda_tile.tile<f32>) -> !cuda_tile.tile<f16> } }
 // -----
 // cmpf: i1 result of the operand shape; operands of one type; predicate,
 // then ordering.
-cuda_tile.module @m { entry @k(%s: tile<f32>) {
-  // expected-error @+1 {{'cuda_tile.cmpf' op result #0 must be tile of i1 values, but got '!cuda_tile.tile<i32>'}}
-  %0 = cmpf less_than ordered %s, %s : tile<f32> -> tile<i32>
-} }
+// expected-error @+1 {{'cuda_tile.cmpf' op result #0 must be tile of i1 values, but got '!cuda_tile.tile<i32>'}}
+cuda_tile.module @m { entry @k(%s: tile<f32>) { %0 = cmpf less_than ordered %s, %s : tile<f32> -> tile<i32> } }
 // -----
-cuda_tile.module @m { entry @k(%arg: tile<i1>) {
-  %z = constant <f32: 0.0> : tile<4xf32>
-  // expected-error @+1 {{'cuda_tile.cmpf' op expects the result to have the shape of the operands}}
-  %0 = cmpf less_than ordered %z, %z : tile<4xf32> -> tile<2xi1>
-} }
+// expected-error @+2 {{'cuda_tile.cmpf' op expects the result to have the shape of the operands}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <f32: 0.0> : tile<4xf32>
+  %0 = cmpf less_than ordered %z, %z : tile<4xf32> -> tile<2xi1> } }
 // -----
-cuda_tile.module @m { entry @k(%s: tile<f32>, %d: tile<f64>) {
-  // expected-error @+1 {{'cuda_tile.cmpf' op failed to verify that all of {lhs, rhs} have same type}}
-  %0 = "cuda_tile.cmpf"(%s, %d) <{comparison_ordering = #cuda_tile.comparison_ordering<ordered>, comparison_predicate = #cuda_tile.comparison_predicate<less_than>}> : (!cuda_tile.tile<f32>, !cuda_tile.tile<f64>) -> !cuda_tile.tile<i1>
-} }
+// expected-error @+1 {{'cuda_tile.cmpf' op failed to verify that all of {lhs, rhs} have same type}}
+cuda_tile.module @m { entry @k(%s: tile<f32>, %d: tile<f64>) { %0 = "cuda_tile.cmpf"(%s, %d) <{comparison_ordering = #cuda_tile.comparison_ordering<ordered>, comparison_predicate = #cuda_tile.comparison_predicate<less_than>}> : (!cuda_tile.tile<f32>, !cuda_tile.tile<f64>) -> !cuda_tile.tile<i1> } }
 // -----
-cuda_tile.module @m { entry @k(%s: tile<f32>) {
-  // expected-error @+1 {{custom op 'cuda_tile.cmpf' expected 'comparison_ordering' to be one of: {'ordered', 'unordered'}}}
-  %0 = cmpf less_than %s, %s : tile<f32> -> tile<i1>
-} }
+// expected-error @+1 {{custom op 'cuda_tile.cmpf' expected 'comparison_ordering' to be one of: {'ordered', 'unordered'}}}
+cuda_tile.module @m { entry @k(%s: tile<f32>) { %0 = cmpf less_than %s, %s : tile<f32> -> tile<i1> } }
 // -----
-cuda_tile.module @m { entry @k(%s: tile<f32>) {
-  // expected-error @+1 {{custom op 'cuda_tile.cmpf' expected 'comparison_predicate' to be one of: {'equal', 'not_equal', 'less_than', 'less_than_or_equal', 'greater_than', 'greater_than_or_equal'}}}
-  %0 = cmpf ordered less_than %s, %s : tile<f32> -> tile<i1>
-} }
+// expected-error @+1 {{custom op 'cuda_tile.cmpf' expected 'comparison_predicate' to be one of: {'equal', 'not_equal', 'less_than', 'less_than_or_equal', 'greater_than', 'greater_than_or_equal'}}}
+cuda_tile.module @m { entry @k(%s: tile<f32>) { %0 = cmpf ordered less_than %s, %s : tile<f32> -> tile<i1> } }
 // -----
 // mmaf: input -> accumulator combinations.
 cuda_tile.module @m { entry @k(%arg: tile<i1>) {

@@ -1,154 +1,113 @@
 // Verifier rules of the tile ops (ops.md 1.2), one case per rule and per
 // operand constraint, with the exact diagnostic.
 //
+// Left out until the tool matches ops.md: extract's warnings for constant
+// out-of-range indices (none are emitted), cat with operands differing in a
+// non-concatenated dimension (misleading "result dimension 0 must be 2, got
+// 2"), and reduce/scan with more results than operands (crash).
+//
 // RUN: tile-opt --no-implicit-module --split-input-file --verify-diagnostics %s
 
 // get_tile_block_id / get_num_tile_blocks produce rank-0 i32 tiles.
-cuda_tile.module @m { entry @k(%arg: tile<i1>) {
-  // expected-error @+1 {{'cuda_tile.get_tile_block_id' op result #0 must be 0D tile of i32 values, but got '!cuda_tile.tile<i64>'}}
-  %a, %b, %c = get_tile_block_id : tile<i64>
-} }
+// expected-error @+1 {{'cuda_tile.get_tile_block_id' op result #0 must be 0D tile of i32 values, but got '!cuda_tile.tile<i64>'}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %a, %b, %c = get_tile_block_id : tile<i64> } }
 // -----
-cuda_tile.module @m { entry @k(%arg: tile<i1>) {
-  // expected-error @+1 {{'cuda_tile.get_num_tile_blocks' op result #0 must be 0D tile of i32 values, but got '!cuda_tile.tile<4xi32>'}}
-  %a, %b, %c = get_num_tile_blocks : tile<4xi32>
-} }
+// expected-error @+1 {{'cuda_tile.get_num_tile_blocks' op result #0 must be 0D tile of i32 values, but got '!cuda_tile.tile<4xi32>'}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %a, %b, %c = get_num_tile_blocks : tile<4xi32> } }
 // -----
 // iota: 1-D result only.
-cuda_tile.module @m { entry @k(%arg: tile<i1>) {
-  // expected-error @+1 {{'cuda_tile.iota' op expects result type to be 1-d tile}}
-  %0 = iota : tile<2x2xi32>
-} }
+// expected-error @+1 {{'cuda_tile.iota' op expects result type to be 1-d tile}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %0 = iota : tile<2x2xi32> } }
 // -----
-cuda_tile.module @m { entry @k(%arg: tile<i1>) {
-  // expected-error @+1 {{'cuda_tile.iota' op expects result type to be 1-d tile}}
-  %0 = iota : tile<i32>
-} }
+// expected-error @+1 {{'cuda_tile.iota' op expects result type to be 1-d tile}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %0 = iota : tile<i32> } }
 // -----
 // iota: the length fits the element type (at most 2^bitwidth values).
-cuda_tile.module @m { entry @k(%arg: tile<i1>) {
-  // expected-error @+1 {{'cuda_tile.iota' op the number of elements 512 exceeds the maximum value of element type 'i8'}}
-  %0 = iota : tile<512xi8>
-} }
+// expected-error @+1 {{'cuda_tile.iota' op the number of elements 512 exceeds the maximum value of element type 'i8'}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %0 = iota : tile<512xi8> } }
 // -----
-cuda_tile.module @m { entry @k(%arg: tile<i1>) {
-  // expected-error @+1 {{'cuda_tile.iota' op the number of elements 4 exceeds the maximum value of element type 'i1'}}
-  %0 = iota : tile<4xi1>
-} }
+// expected-error @+1 {{'cuda_tile.iota' op the number of elements 4 exceeds the maximum value of element type 'i1'}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %0 = iota : tile<4xi1> } }
 // -----
 // iota: integer elements only.
-cuda_tile.module @m { entry @k(%arg: tile<i1>) {
-  // expected-error @+1 {{'cuda_tile.iota' op result #0 must be tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<4xf32>'}}
-  %0 = iota : tile<4xf32>
-} }
+// expected-error @+1 {{'cuda_tile.iota' op result #0 must be tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<4xf32>'}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %0 = iota : tile<4xf32> } }
 // -----
 // broadcast: same rank.
-cuda_tile.module @m { entry @k(%s: tile<f32>) {
-  %r = reshape %s : tile<f32> -> tile<1xf32>
-  // expected-error @+1 {{'cuda_tile.broadcast' op expects source and result to have the same rank}}
-  %b = broadcast %r : tile<1xf32> -> tile<4x4xf32>
-} }
+// expected-error @+2 {{'cuda_tile.broadcast' op expects source and result to have the same rank}}
+cuda_tile.module @m { entry @k(%s: tile<f32>) { %r = reshape %s : tile<f32> -> tile<1xf32>
+  %b = broadcast %r : tile<1xf32> -> tile<4x4xf32> } }
 // -----
 // broadcast: same element type.
-cuda_tile.module @m { entry @k(%s: tile<f32>) {
-  %r = reshape %s : tile<f32> -> tile<1xf32>
-  // expected-error @+1 {{'cuda_tile.broadcast' op expects source and result to have the same element type}}
-  %b = broadcast %r : tile<1xf32> -> tile<4xf16>
-} }
+// expected-error @+2 {{'cuda_tile.broadcast' op expects source and result to have the same element type}}
+cuda_tile.module @m { entry @k(%s: tile<f32>) { %r = reshape %s : tile<f32> -> tile<1xf32>
+  %b = broadcast %r : tile<1xf32> -> tile<4xf16> } }
 // -----
 // broadcast: only size-1 dimensions stretch.
-cuda_tile.module @m { entry @k(%arg: tile<i1>) {
-  %z = constant <f32: 0.0> : tile<2x4xf32>
-  // expected-error @+1 {{'cuda_tile.broadcast' op expects the shape of source tile to be compatible with that of the result tile}}
-  %b = broadcast %z : tile<2x4xf32> -> tile<4x4xf32>
-} }
+// expected-error @+2 {{'cuda_tile.broadcast' op expects the shape of source tile to be compatible with that of the result tile}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <f32: 0.0> : tile<2x4xf32>
+  %b = broadcast %z : tile<2x4xf32> -> tile<4x4xf32> } }
 // -----
 // reshape: same number of elements.
-cuda_tile.module @m { entry @k(%s: tile<f32>) {
-  // expected-error @+1 {{'cuda_tile.reshape' op expected source tile and result tile to have the same number of elements}}
-  %r = reshape %s : tile<f32> -> tile<2xf32>
-} }
+// expected-error @+1 {{'cuda_tile.reshape' op expected source tile and result tile to have the same number of elements}}
+cuda_tile.module @m { entry @k(%s: tile<f32>) { %r = reshape %s : tile<f32> -> tile<2xf32> } }
 // -----
 // reshape: same element type.
-cuda_tile.module @m { entry @k(%s: tile<f32>) {
-  // expected-error @+1 {{'cuda_tile.reshape' op expects source and result to have the same element type}}
-  %r = reshape %s : tile<f32> -> tile<1xi32>
-} }
+// expected-error @+1 {{'cuda_tile.reshape' op expects source and result to have the same element type}}
+cuda_tile.module @m { entry @k(%s: tile<f32>) { %r = reshape %s : tile<f32> -> tile<1xi32> } }
 // -----
 // permute: rank >= 2.
-cuda_tile.module @m { entry @k(%arg: tile<i1>) {
-  %z = constant <f32: 0.0> : tile<4xf32>
-  // expected-error @+1 {{'cuda_tile.permute' op expects a source tile of rank 2 or more, got rank 1}}
-  %b = permute %z [0] : tile<4xf32> -> tile<4xf32>
-} }
+// expected-error @+2 {{'cuda_tile.permute' op expects a source tile of rank 2 or more, got rank 1}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <f32: 0.0> : tile<4xf32>
+  %b = permute %z [0] : tile<4xf32> -> tile<4xf32> } }
 // -----
 // permute: one entry per dimension.
-cuda_tile.module @m { entry @k(%arg: tile<i1>) {
-  %z = constant <f32: 0.0> : tile<2x4xf32>
-  // expected-error @+1 {{'cuda_tile.permute' op expects the permutation to have 2 entries, got 3}}
-  %b = permute %z [0, 1, 2] : tile<2x4xf32> -> tile<2x4xf32>
-} }
+// expected-error @+2 {{'cuda_tile.permute' op expects the permutation to have 2 entries, got 3}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <f32: 0.0> : tile<2x4xf32>
+  %b = permute %z [0, 1, 2] : tile<2x4xf32> -> tile<2x4xf32> } }
 // -----
 // permute: entries unique.
-cuda_tile.module @m { entry @k(%arg: tile<i1>) {
-  %z = constant <f32: 0.0> : tile<2x4xf32>
-  // expected-error @+1 {{'cuda_tile.permute' op permutation entry 1 (0) repeats an earlier entry}}
-  %b = permute %z [0, 0] : tile<2x4xf32> -> tile<2x4xf32>
-} }
+// expected-error @+2 {{'cuda_tile.permute' op permutation entry 1 (0) repeats an earlier entry}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <f32: 0.0> : tile<2x4xf32>
+  %b = permute %z [0, 0] : tile<2x4xf32> -> tile<2x4xf32> } }
 // -----
 // permute: entries in [0, rank).
-cuda_tile.module @m { entry @k(%arg: tile<i1>) {
-  %z = constant <f32: 0.0> : tile<2x4xf32>
-  // expected-error @+1 {{'cuda_tile.permute' op permutation entry 1 (2) is out of range [0, 2)}}
-  %b = permute %z [0, 2] : tile<2x4xf32> -> tile<2x4xf32>
-} }
+// expected-error @+2 {{'cuda_tile.permute' op permutation entry 1 (2) is out of range [0, 2)}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <f32: 0.0> : tile<2x4xf32>
+  %b = permute %z [0, 2] : tile<2x4xf32> -> tile<2x4xf32> } }
 // -----
-cuda_tile.module @m { entry @k(%arg: tile<i1>) {
-  %z = constant <f32: 0.0> : tile<2x4xf32>
-  // expected-error @+1 {{'cuda_tile.permute' op permutation entry 0 (-1) is out of range [0, 2)}}
-  %b = permute %z [-1, 0] : tile<2x4xf32> -> tile<4x2xf32>
-} }
+// expected-error @+2 {{'cuda_tile.permute' op permutation entry 0 (-1) is out of range [0, 2)}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <f32: 0.0> : tile<2x4xf32>
+  %b = permute %z [-1, 0] : tile<2x4xf32> -> tile<4x2xf32> } }
 // -----
 // permute: result dim i == source dim perm[i].
-cuda_tile.module @m { entry @k(%arg: tile<i1>) {
-  %z = constant <f32: 0.0> : tile<2x4xf32>
-  // expected-error @+1 {{'cuda_tile.permute' op result dimension 0 (2) must equal source dimension 1 (4)}}
-  %b = permute %z [1, 0] : tile<2x4xf32> -> tile<2x4xf32>
-} }
+// expected-error @+2 {{'cuda_tile.permute' op result dimension 0 (2) must equal source dimension 1 (4)}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <f32: 0.0> : tile<2x4xf32>
+  %b = permute %z [1, 0] : tile<2x4xf32> -> tile<2x4xf32> } }
 // -----
 // permute: same element type.
-cuda_tile.module @m { entry @k(%arg: tile<i1>) {
-  %z = constant <f32: 0.0> : tile<2x4xf32>
-  // expected-error @+1 {{'cuda_tile.permute' op expects source and result to have the same element type}}
-  %b = permute %z [1, 0] : tile<2x4xf32> -> tile<4x2xf16>
-} }
+// expected-error @+2 {{'cuda_tile.permute' op expects source and result to have the same element type}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <f32: 0.0> : tile<2x4xf32>
+  %b = permute %z [1, 0] : tile<2x4xf32> -> tile<4x2xf16> } }
 // -----
 // cat: 0 <= dim < rank.
-cuda_tile.module @m { entry @k(%arg: tile<i1>) {
-  %z = constant <f32: 0.0> : tile<2x4xf32>
-  // expected-error @+1 {{'cuda_tile.cat' op dim 2 is out of range [0, 2)}}
-  %b = cat %z, %z dim = 2 : tile<2x4xf32>, tile<2x4xf32> -> tile<2x8xf32>
-} }
+// expected-error @+2 {{'cuda_tile.cat' op dim 2 is out of range [0, 2)}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <f32: 0.0> : tile<2x4xf32>
+  %b = cat %z, %z dim = 2 : tile<2x4xf32>, tile<2x4xf32> -> tile<2x8xf32> } }
 // -----
-cuda_tile.module @m { entry @k(%arg: tile<i1>) {
-  %z = constant <f32: 0.0> : tile<2x4xf32>
-  // expected-error @+1 {{'cuda_tile.cat' op dim -1 is out of range [0, 2)}}
-  %b = cat %z, %z dim = -1 : tile<2x4xf32>, tile<2x4xf32> -> tile<2x8xf32>
-} }
+// expected-error @+2 {{'cuda_tile.cat' op dim -1 is out of range [0, 2)}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <f32: 0.0> : tile<2x4xf32>
+  %b = cat %z, %z dim = -1 : tile<2x4xf32>, tile<2x4xf32> -> tile<2x8xf32> } }
 // -----
 // cat: result[dim] = lhs[dim] + rhs[dim].
-cuda_tile.module @m { entry @k(%arg: tile<i1>) {
-  %z = constant <f32: 0.0> : tile<2x4xf32>
-  // expected-error @+1 {{'cuda_tile.cat' op result dimension 1 must be 8, got 4}}
-  %b = cat %z, %z dim = 1 : tile<2x4xf32>, tile<2x4xf32> -> tile<2x4xf32>
-} }
+// expected-error @+2 {{'cuda_tile.cat' op result dimension 1 must be 8, got 4}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <f32: 0.0> : tile<2x4xf32>
+  %b = cat %z, %z dim = 1 : tile<2x4xf32>, tile<2x4xf32> -> tile<2x4xf32> } }
 // -----
 // cat: the other result dimensions equal the operands'.
-cuda_tile.module @m { entry @k(%arg: tile<i1>) {
-  %z = constant <f32: 0.0> : tile<2x4xf32>
-  // expected-error @+1 {{'cuda_tile.cat' op result dimension 0 must be 2, got 4}}
-  %b = cat %z, %z dim = 1 : tile<2x4xf32>, tile<2x4xf32> -> tile<4x8xf32>
-} }
+// expected-error @+2 {{'cuda_tile.cat' op result dimension 0 must be 2, got 4}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <f32: 0.0> : tile<2x4xf32>
+  %b = cat %z, %z dim = 1 : tile<2x4xf32>, tile<2x4xf32> -> tile<4x8xf32> } }
 // -----
 // cat: same rank.
 cuda_tile.module @m { entry @k(%arg: tile<i1>) {
@@ -166,39 +125,29 @@ cuda_tile.module @m { entry @k(%arg: tile<i1>) {
   %b = cat %z, %y dim = 0 : tile<2x4xf32>, tile<2x4xf16> -> tile<4x4xf32>
 } }
 // -----
-cuda_tile.module @m { entry @k(%arg: tile<i1>) {
-  %z = constant <f32: 0.0> : tile<2x4xf32>
-  // expected-error @+1 {{'cuda_tile.cat' op expects operands and result to have the same element type}}
-  %b = cat %z, %z dim = 0 : tile<2x4xf32>, tile<2x4xf32> -> tile<4x4xf16>
-} }
+// expected-error @+2 {{'cuda_tile.cat' op expects operands and result to have the same element type}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <f32: 0.0> : tile<2x4xf32>
+  %b = cat %z, %z dim = 0 : tile<2x4xf32>, tile<2x4xf32> -> tile<4x4xf16> } }
 // -----
 // extract: same element type.
-cuda_tile.module @m { entry @k(%i: tile<i32>) {
-  %z = constant <f32: 0.0> : tile<2x4xf32>
-  // expected-error @+1 {{'cuda_tile.extract' op expects source and result to have the same element type}}
-  %b = extract %z[%i, %i] : tile<2x4xf32> -> tile<2x4xf16>
-} }
+// expected-error @+2 {{'cuda_tile.extract' op expects source and result to have the same element type}}
+cuda_tile.module @m { entry @k(%i: tile<i32>) { %z = constant <f32: 0.0> : tile<2x4xf32>
+  %b = extract %z[%i, %i] : tile<2x4xf32> -> tile<2x4xf16> } }
 // -----
 // extract: same rank.
-cuda_tile.module @m { entry @k(%i: tile<i32>) {
-  %z = constant <f32: 0.0> : tile<2x4xf32>
-  // expected-error @+1 {{'cuda_tile.extract' op expects source and result to have the same rank}}
-  %b = extract %z[%i, %i] : tile<2x4xf32> -> tile<8xf32>
-} }
+// expected-error @+2 {{'cuda_tile.extract' op expects source and result to have the same rank}}
+cuda_tile.module @m { entry @k(%i: tile<i32>) { %z = constant <f32: 0.0> : tile<2x4xf32>
+  %b = extract %z[%i, %i] : tile<2x4xf32> -> tile<8xf32> } }
 // -----
 // extract: each source dimension divisible by the result dimension.
-cuda_tile.module @m { entry @k(%i: tile<i32>) {
-  %z = constant <f32: 0.0> : tile<8x4xf32>
-  // expected-error @+1 {{'cuda_tile.extract' op source dimension 1 (4) must be divisible by the result dimension (8)}}
-  %b = extract %z[%i, %i] : tile<8x4xf32> -> tile<8x8xf32>
-} }
+// expected-error @+2 {{'cuda_tile.extract' op source dimension 1 (4) must be divisible by the result dimension (8)}}
+cuda_tile.module @m { entry @k(%i: tile<i32>) { %z = constant <f32: 0.0> : tile<8x4xf32>
+  %b = extract %z[%i, %i] : tile<8x4xf32> -> tile<8x8xf32> } }
 // -----
 // extract: one index per dimension.
-cuda_tile.module @m { entry @k(%i: tile<i32>) {
-  %z = constant <f32: 0.0> : tile<2x4xf32>
-  // expected-error @+1 {{'cuda_tile.extract' op expects 2 indices, got 1}}
-  %b = extract %z[%i] : tile<2x4xf32> -> tile<2x4xf32>
-} }
+// expected-error @+2 {{'cuda_tile.extract' op expects 2 indices, got 1}}
+cuda_tile.module @m { entry @k(%i: tile<i32>) { %z = constant <f32: 0.0> : tile<2x4xf32>
+  %b = extract %z[%i] : tile<2x4xf32> -> tile<2x4xf32> } }
 // -----
 // extract: indices are rank-0 i32 tiles (the parser resolves them as such).
 cuda_tile.module @m { entry @k(%l: tile<i64>) {
@@ -206,6 +155,17 @@ cuda_tile.module @m { entry @k(%l: tile<i64>) {
   // expected-note @-2 {{prior use here}}
   // expected-error @+1 {{use of value '%l' expects different type than prior uses: '!cuda_tile.tile<i32>' vs '!cuda_tile.tile<i64>'}}
   %b = extract %z[%l, %l] : tile<2x4xf32> -> tile<2x4xf32>
+} }
+// -----
+// expected-error @+2 {{'cuda_tile.extract' op operand #1 must be variadic of 0D tile of i32 values, but got '!cuda_tile.tile<i64>'}}
+cuda_tile.module @m { entry @k(%l: tile<i64>) { %z = constant <f32: 0.0> : tile<4xf32>
+  %0 = "cuda_tile.extract"(%z, %l) : (!cuda_tile.tile<4xf32>, !cuda_tile.tile<i64>) -> !cuda_tile.tile<2xf32> } }
+// -----
+cuda_tile.module @m { entry @k(%arg: tile<i1>) {
+  %z = constant <f32: 0.0> : tile<4xf32>
+  %i = constant <i32: 0> : tile<1xi32>
+  // expected-error @+1 {{'cuda_tile.extract' op operand #1 must be variadic of 0D tile of i32 values, but got '!cuda_tile.tile<1xi32>'}}
+  %0 = "cuda_tile.extract"(%z, %i) : (!cuda_tile.tile<4xf32>, !cuda_tile.tile<1xi32>) -> !cuda_tile.tile<2xf32>
 } }
 // -----
 // select: the condition has the values' shape.
@@ -232,105 +192,82 @@ cuda_tile.module @m { entry @k(%arg: tile<i1>) {
   %b = select %t, %z, %z : tile<4xi32>, tile<4xf32>
 } }
 // -----
+// select: both values and the result have one type (generic form only).
+// expected-error @+1 {{'cuda_tile.select' op failed to verify that all of {val_if_true, val_if_false, result} have same type}}
+cuda_tile.module @m { entry @k(%c: tile<i1>, %f: tile<f32>, %h: tile<f16>) { %0 = "cuda_tile.select"(%c, %f, %h) : (!cuda_tile.tile<i1>, !cuda_tile.tile<f32>, !cuda_tile.tile<f16>) -> !cuda_tile.tile<f32> } }
+// -----
+// expected-error @+1 {{'cuda_tile.select' op failed to verify that all of {val_if_true, val_if_false, result} have same type}}
+cuda_tile.module @m { entry @k(%c: tile<i1>, %f: tile<f32>) { %0 = "cuda_tile.select"(%c, %f, %f) : (!cuda_tile.tile<i1>, !cuda_tile.tile<f32>, !cuda_tile.tile<f32>) -> !cuda_tile.tile<f16> } }
+// -----
 // offset: pointers and offsets have one shape.
-cuda_tile.module @m { entry @k(%p: tile<ptr<f32>>) {
-  %o = constant <i32: 1> : tile<4xi32>
-  // expected-error @+1 {{'cuda_tile.offset' op expects pointers and offsets of the same shape}}
-  %b = offset %p, %o : tile<ptr<f32>>, tile<4xi32> -> tile<ptr<f32>>
-} }
+// expected-error @+2 {{'cuda_tile.offset' op expects pointers and offsets of the same shape}}
+cuda_tile.module @m { entry @k(%p: tile<ptr<f32>>) { %o = constant <i32: 1> : tile<4xi32>
+  %b = offset %p, %o : tile<ptr<f32>>, tile<4xi32> -> tile<ptr<f32>> } }
 // -----
 // offset: the result has the pointer type.
-cuda_tile.module @m { entry @k(%p: tile<ptr<f32>>, %i: tile<i32>) {
-  // expected-error @+1 {{'cuda_tile.offset' op failed to verify that all of {ptr, result} have same type}}
-  %b = offset %p, %i : tile<ptr<f32>>, tile<i32> -> tile<ptr<f16>>
-} }
+// expected-error @+1 {{'cuda_tile.offset' op failed to verify that all of {ptr, result} have same type}}
+cuda_tile.module @m { entry @k(%p: tile<ptr<f32>>, %i: tile<i32>) { %b = offset %p, %i : tile<ptr<f32>>, tile<i32> -> tile<ptr<f16>> } }
 // -----
 // offset: integer offsets, pointer bases.
-cuda_tile.module @m { entry @k(%p: tile<ptr<f32>>, %s: tile<f32>) {
-  // expected-error @+1 {{'cuda_tile.offset' op operand #1 must be tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<f32>'}}
-  %b = offset %p, %s : tile<ptr<f32>>, tile<f32> -> tile<ptr<f32>>
-} }
+// expected-error @+1 {{'cuda_tile.offset' op operand #1 must be tile of i1 or i8 or i16 or i32 or i64 values, but got '!cuda_tile.tile<f32>'}}
+cuda_tile.module @m { entry @k(%p: tile<ptr<f32>>, %s: tile<f32>) { %b = offset %p, %s : tile<ptr<f32>>, tile<f32> -> tile<ptr<f32>> } }
 // -----
-cuda_tile.module @m { entry @k(%i: tile<i32>) {
-  // expected-error @+1 {{'cuda_tile.offset' op operand #0 must be tile of Pointer type values, but got '!cuda_tile.tile<i32>'}}
-  %b = offset %i, %i : tile<i32>, tile<i32> -> tile<i32>
-} }
+// expected-error @+1 {{'cuda_tile.offset' op operand #0 must be tile of Pointer type values, but got '!cuda_tile.tile<i32>'}}
+cuda_tile.module @m { entry @k(%i: tile<i32>) { %b = offset %i, %i : tile<i32>, tile<i32> -> tile<i32> } }
 // -----
 // pack: same total bytes.
-cuda_tile.module @m { entry @k(%arg: tile<i1>) {
-  %z = constant <f32: 0.0> : tile<4xf32>
-  // expected-error @+1 {{'cuda_tile.pack' op expects source and result of the same size, got 16 and 8 bytes}}
-  %0 = pack %z : tile<4xf32> -> tile<8xi8>
-} }
+// expected-error @+2 {{'cuda_tile.pack' op expects source and result of the same size, got 16 and 8 bytes}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <f32: 0.0> : tile<4xf32>
+  %0 = pack %z : tile<4xf32> -> tile<8xi8> } }
 // -----
 // pack: rank 1.
-cuda_tile.module @m { entry @k(%arg: tile<i1>) {
-  %z = constant <f32: 0.0> : tile<2x2xf32>
-  // expected-error @+1 {{'cuda_tile.pack' op expects 1-d source and result tiles}}
-  %0 = pack %z : tile<2x2xf32> -> tile<16xi8>
-} }
+// expected-error @+2 {{'cuda_tile.pack' op expects 1-d source and result tiles}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <f32: 0.0> : tile<2x2xf32>
+  %0 = pack %z : tile<2x2xf32> -> tile<16xi8> } }
 // -----
 // pack: element widths differ.
-cuda_tile.module @m { entry @k(%arg: tile<i1>) {
-  %z = constant <i8: 0> : tile<4xi8>
-  // expected-error @+1 {{'cuda_tile.pack' op expects source and result element types of different widths}}
-  %0 = pack %z : tile<4xi8> -> tile<4xi8>
-} }
+// expected-error @+2 {{'cuda_tile.pack' op expects source and result element types of different widths}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <i8: 0> : tile<4xi8>
+  %0 = pack %z : tile<4xi8> -> tile<4xi8> } }
 // -----
 // pack: a whole number of bytes (i1 counts one bit).
-cuda_tile.module @m { entry @k(%arg: tile<i1>) {
-  %z = constant <i1: 0> : tile<4xi1>
-  // expected-error @+1 {{'cuda_tile.pack' op expects source and result to be a whole number of bytes}}
-  %0 = pack %z : tile<4xi1> -> tile<1xi8>
-} }
+// expected-error @+2 {{'cuda_tile.pack' op expects source and result to be a whole number of bytes}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <i1: 0> : tile<4xi1>
+  %0 = pack %z : tile<4xi1> -> tile<1xi8> } }
 // -----
 // pack: the result is an i8 tile.
-cuda_tile.module @m { entry @k(%arg: tile<i1>) {
-  %z = constant <f32: 0.0> : tile<4xf32>
-  // expected-error @+1 {{'cuda_tile.pack' op result #0 must be tile of i8 values, but got '!cuda_tile.tile<4xi32>'}}
-  %0 = pack %z : tile<4xf32> -> tile<4xi32>
-} }
+// expected-error @+2 {{'cuda_tile.pack' op result #0 must be tile of i8 values, but got '!cuda_tile.tile<4xi32>'}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <f32: 0.0> : tile<4xf32>
+  %0 = pack %z : tile<4xf32> -> tile<4xi32> } }
 // -----
 // unpack: rank 1.
-cuda_tile.module @m { entry @k(%arg: tile<i1>) {
-  %z = constant <i8: 0> : tile<16xi8>
-  // expected-error @+1 {{'cuda_tile.unpack' op expects 1-d source and result tiles}}
-  %0 = unpack %z : tile<16xi8> -> tile<2x8xi8>
-} }
+// expected-error @+2 {{'cuda_tile.unpack' op expects 1-d source and result tiles}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <i8: 0> : tile<16xi8>
+  %0 = unpack %z : tile<16xi8> -> tile<2x8xi8> } }
 // -----
 // unpack: same total bytes.
-cuda_tile.module @m { entry @k(%arg: tile<i1>) {
-  %z = constant <i8: 0> : tile<16xi8>
-  // expected-error @+1 {{'cuda_tile.unpack' op expects source and result of the same size, got 16 and 32 bytes}}
-  %0 = unpack %z : tile<16xi8> -> tile<16xf16>
-} }
+// expected-error @+2 {{'cuda_tile.unpack' op expects source and result of the same size, got 16 and 32 bytes}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <i8: 0> : tile<16xi8>
+  %0 = unpack %z : tile<16xi8> -> tile<16xf16> } }
 // -----
 // unpack: element widths differ.
-cuda_tile.module @m { entry @k(%arg: tile<i1>) {
-  %z = constant <i8: 0> : tile<16xi8>
-  // expected-error @+1 {{'cuda_tile.unpack' op expects source and result element types of different widths}}
-  %0 = unpack %z : tile<16xi8> -> tile<16xi8>
-} }
+// expected-error @+2 {{'cuda_tile.unpack' op expects source and result element types of different widths}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <i8: 0> : tile<16xi8>
+  %0 = unpack %z : tile<16xi8> -> tile<16xi8> } }
 // -----
 // unpack: a whole number of bytes.
-cuda_tile.module @m { entry @k(%arg: tile<i1>) {
-  %z = constant <i8: 0> : tile<1xi8>
-  // expected-error @+1 {{'cuda_tile.unpack' op expects source and result to be a whole number of bytes}}
-  %0 = unpack %z : tile<1xi8> -> tile<4xi1>
-} }
+// expected-error @+2 {{'cuda_tile.unpack' op expects source and result to be a whole number of bytes}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <i8: 0> : tile<1xi8>
+  %0 = unpack %z : tile<1xi8> -> tile<4xi1> } }
 // -----
 // unpack: the source is an i8 tile; the result a number tile.
-cuda_tile.module @m { entry @k(%arg: tile<i1>) {
-  %z = constant <f32: 0.0> : tile<4xf32>
-  // expected-error @+1 {{'cuda_tile.unpack' op operand #0 must be tile of i8 values, but got '!cuda_tile.tile<4xf32>'}}
-  %0 = unpack %z : tile<4xf32> -> tile<4xi32>
-} }
+// expected-error @+2 {{'cuda_tile.unpack' op operand #0 must be tile of i8 values, but got '!cuda_tile.tile<4xf32>'}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <f32: 0.0> : tile<4xf32>
+  %0 = unpack %z : tile<4xf32> -> tile<4xi32> } }
 // -----
-cuda_tile.module @m { entry @k(%arg: tile<i1>) {
-  %z = constant <i8: 0> : tile<32xi8>
-  // expected-error @+1 {{'cuda_tile.unpack' op result #0 must be tile of i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i4 values, but got '!cuda_tile.tile<4xptr<f32>>'}}
-  %1 = unpack %z : tile<32xi8> -> tile<4xptr<f32>>
-} }
+// expected-error @+2 {{'cuda_tile.unpack' op result #0 must be tile of i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i4 values, but got '!cuda_tile.tile<4xptr<f32>>'}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <i8: 0> : tile<32xi8>
+  %1 = unpack %z : tile<32xi8> -> tile<4xptr<f32>> } }
 // -----
 // reduce/scan: at least one operand (only the generic form can say so).
 cuda_tile.module @m {

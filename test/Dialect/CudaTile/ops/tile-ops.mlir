@@ -75,6 +75,8 @@ cuda_tile.module @grid {
 // CHECK-NEXT:     %cst_1_i64 = constant <i64: 1> : tile<i64>
 // CHECK-NEXT:     %11 = offset %arg0, %cst_1_i64 : tile<ptr<f32>>, tile<i64> -> tile<ptr<f32>>
 // CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
 // GENERIC-LABEL: "cuda_tile.module"() <{sym_name = "shapes"}>
 // GENERIC: "cuda_tile.permute"(%{{.*}}) <{permutation = array<i32: 2, 0, 1>}> : (!cuda_tile.tile<2x4x8xf32>) -> !cuda_tile.tile<8x2x4xf32>
 // GENERIC: "cuda_tile.cat"(%{{.*}}, %{{.*}}) <{dim = 1 : i64}> : (!cuda_tile.tile<4x8xf32>, !cuda_tile.tile<4x8xf32>) -> !cuda_tile.tile<4x16xf32>
@@ -126,6 +128,8 @@ cuda_tile.module @shapes {
 // CHECK-NEXT:     %6 = pack %cst_i1 : tile<8xi1> -> tile<1xi8>
 // CHECK-NEXT:     %7 = unpack %0 : tile<16xi8> -> tile<4xtf32>
 // CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
 // GENERIC-LABEL: "cuda_tile.module"() <{sym_name = "packing"}>
 // GENERIC: "cuda_tile.pack"(%{{.*}}) : (!cuda_tile.tile<4xf32>) -> !cuda_tile.tile<16xi8>
 // GENERIC: "cuda_tile.unpack"(%{{.*}}) : (!cuda_tile.tile<16xi8>) -> !cuda_tile.tile<8xf16>
@@ -172,6 +176,8 @@ cuda_tile.module @packing {
 // CHECK-NEXT:       yield %0 : tile<i64>
 // CHECK-NEXT:     }
 // CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
 // GENERIC-LABEL: "cuda_tile.module"() <{sym_name = "reductions"}>
 // GENERIC: "cuda_tile.reduce"(%{{.*}}) <{dim = 0 : i32, identities = [0.000000e+00 : f32]}> ({
 // GENERIC-NEXT: ^bb0(%{{.*}}: !cuda_tile.tile<f32>, %{{.*}}: !cuda_tile.tile<f32>):
@@ -204,7 +210,8 @@ cuda_tile.module @reductions {
 
 // -----
 
-// scan keeps the operand shape and has no block argument name hints.
+// scan keeps the operand shape and has no block argument name hints; an
+// f16 operand accepts a bf16 identity (and vice versa).
 // CHECK-LABEL: cuda_tile.module @scans {
 // CHECK-NEXT:   entry @k(%arg0: tile<f32>) {
 // CHECK-NEXT:     %cst_f32 = constant <f32: [1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00]> : tile<4xf32>
@@ -212,16 +219,23 @@ cuda_tile.module @reductions {
 // CHECK-NEXT:     %true = constant <i1: true> : tile<2x4xi1>
 // CHECK-NEXT:     %0 = scan %cst_f32 dim=0 reverse=false identities=[0.000000e+00 : f32] : tile<4xf32> -> tile<4xf32> {{$}}
 // CHECK-NEXT:     (%arg1: tile<f32>, %arg2: tile<f32>) {
-// CHECK-NEXT:       %2 = addf %arg1, %arg2  : tile<f32>
-// CHECK-NEXT:       yield %2 : tile<f32>
+// CHECK-NEXT:       %3 = addf %arg1, %arg2  : tile<f32>
+// CHECK-NEXT:       yield %3 : tile<f32>
 // CHECK-NEXT:     }
 // CHECK-NEXT:     %1:2 = scan %true, %cst_0_i32 dim=1 reverse=true identities=[false, 0 : i32] : tile<2x4xi1>, tile<2x4xi32> -> tile<2x4xi1>, tile<2x4xi32> {{$}}
 // CHECK-NEXT:     (%arg1: tile<i1>, %arg2: tile<i1>, %arg3: tile<i32>, %arg4: tile<i32>) {
-// CHECK-NEXT:       %2 = ori %arg1, %arg2 : tile<i1>
-// CHECK-NEXT:       %3 = maxi %arg3, %arg4 signed : tile<i32>
-// CHECK-NEXT:       yield %2, %3 : tile<i1>, tile<i32>
+// CHECK-NEXT:       %3 = ori %arg1, %arg2 : tile<i1>
+// CHECK-NEXT:       %4 = maxi %arg3, %arg4 signed : tile<i32>
+// CHECK-NEXT:       yield %3, %4 : tile<i1>, tile<i32>
+// CHECK-NEXT:     }
+// CHECK-NEXT:     %cst_0_f16 = constant <f16: 0.000000e+00> : tile<4xf16>
+// CHECK-NEXT:     %2 = scan %cst_0_f16 dim=0 reverse=false identities=[0.000000e+00 : bf16] : tile<4xf16> -> tile<4xf16> {{$}}
+// CHECK-NEXT:     (%arg1: tile<f16>, %arg2: tile<f16>) {
+// CHECK-NEXT:       yield %arg1 : tile<f16>
 // CHECK-NEXT:     }
 // CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
 // GENERIC-LABEL: "cuda_tile.module"() <{sym_name = "scans"}>
 // GENERIC: "cuda_tile.scan"(%{{.*}}) <{dim = 0 : i32, identities = [0.000000e+00 : f32], reverse = false}> ({
 // GENERIC: "cuda_tile.scan"(%{{.*}}, %{{.*}}) <{dim = 1 : i32, identities = [false, 0 : i32], reverse = true}> ({
@@ -240,6 +254,11 @@ cuda_tile.module @scans {
       %x = ori %a, %b : tile<i1>
       %y = maxi %c, %d signed : tile<i32>
       yield %x, %y : tile<i1>, tile<i32>
+    }
+    %h = constant <f16: 0.0> : tile<4xf16>
+    %2 = scan %h dim=0 reverse=false identities=[0.0 : bf16] : tile<4xf16> -> tile<4xf16>
+    (%a: tile<f16>, %b: tile<f16>) {
+      yield %a : tile<f16>
     }
   }
 }

@@ -26,7 +26,7 @@ def CudaTile_IfOp : CudaTile_Op<"if", 0x32, CudaTile_V13_1, [
   let regions = (region MaxSizedRegion<1>:$thenRegion,
                         MaxSizedRegion<1>:$elseRegion);
   let hasCustomAssemblyFormat = 1;
-  let hasRegionVerifier = 1;
+  let hasVerifier = 1;
   let extraClassDeclaration = [{
     ::mlir::Block *thenBlock();
     ::mlir::Block *elseBlock();
@@ -38,6 +38,7 @@ def CudaTile_ForOp : CudaTile_Op<"for", 0x29, CudaTile_V13_1, [
     AllTypesMatch<["lowerBound", "upperBound", "step"]>,
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getDefaultDialect",
         "getAsmResultNames", "getAsmBlockArgumentNames"]>]> {
+  let newerFields = [CudaTile_NewerField<"unsignedCmp", CudaTile_V13_2>];
   let summary = "Counted loop with loop-carried values";
   let description = [{
     `for [unsigned] %i in (%lb to %ub, step %s) : tile<i32>

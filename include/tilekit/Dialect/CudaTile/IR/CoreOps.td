@@ -25,6 +25,8 @@ include "tilekit/Dialect/CudaTile/IR/CudaTileTypes.td"
 def CudaTile_ModuleOp : CudaTile_Op<"module", 0x4B, CudaTile_V13_1, [
     IsolatedFromAbove, SymbolTable, Symbol, GraphRegionNoTerminator,
     NoRegionArguments, CudaTile_DefaultDialectRegion]> {
+  let isStructural = 1;
+  let newerFields = [CudaTile_NewerField<"producer", CudaTile_V13_3>];
   let summary = "A module of Tile IR kernels and globals";
   let description = [{
     `cuda_tile.module @name attributes {producer = "..."} { ... }`, the
@@ -50,6 +52,7 @@ def CudaTile_ModuleOp : CudaTile_Op<"module", 0x4B, CudaTile_V13_1, [
 def CudaTile_EntryOp : CudaTile_Op<"entry", 0x16, CudaTile_V13_1, [
     IsolatedFromAbove, FunctionOpInterface, AutomaticAllocationScope,
     SingleBlockImplicitTerminator<"ReturnOp">, CudaTile_DefaultDialectRegion]> {
+  let isStructural = 1;
   let summary = "A tile kernel";
   let description = [{
     `entry @name(%a: tile<i32>, ...) [optimization_hints=<...>] { ... }`.
@@ -101,6 +104,9 @@ def CudaTile_ReturnOp : CudaTile_Op<"return", 0x5C, CudaTile_V13_1, [
 //===----------------------------------------------------------------------===//
 
 def CudaTile_GlobalOp : CudaTile_Op<"global", 0x31, CudaTile_V13_1, [Symbol]> {
+  let isStructural = 1;
+  let newerFields = [CudaTile_NewerField<"constant", CudaTile_V13_3>,
+                     CudaTile_NewerField<"symbol_visibility", CudaTile_V13_3>];
   let summary = "A module-level array in global memory";
   let description = [{
     `global [private] [constant] @name [alignment = N] <f32: [...]> :

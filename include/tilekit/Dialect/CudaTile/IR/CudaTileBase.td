@@ -55,12 +55,23 @@ class CudaTile_BytecodeEncoding<int opcode, CudaTile_Version since>
   let cppNamespace = "::mlir::cuda_tile";
 }
 
+/// An operand, attribute or result added to an op after the op itself.
+class CudaTile_NewerField<string fieldName, CudaTile_Version since> {
+  string name = fieldName;
+  CudaTile_Version introducedIn = since;
+}
+
 class CudaTile_Op<string mnemonic, int opcode, CudaTile_Version since,
                   list<Trait> traits = []>
     : Op<CudaTile_Dialect, mnemonic,
          !listconcat(traits, [CudaTile_BytecodeEncoding<opcode, since>])> {
   int bytecodeOpcode = opcode;
   CudaTile_Version introducedIn = since;
+  /// Fields introduced after the op; the bytecode of older versions has no
+  /// place for them. Everything not listed is as old as the op.
+  list<CudaTile_NewerField> newerFields = [];
+  /// Encoded as a whole file or table record rather than an instruction.
+  bit isStructural = 0;
 }
 
 /// Ops with regions of cuda_tile ops print them without the dialect prefix.

@@ -15,6 +15,8 @@ def CudaTile_AssertOp : CudaTile_Op<"assert", 0x05, CudaTile_V13_1> {
 
 def CudaTile_PrintTkoOp : CudaTile_Op<"print_tko", 0x55, CudaTile_V13_1, [
     AttrSizedOperandSegments]> {
+  let newerFields = [CudaTile_NewerField<"token", CudaTile_V13_2>,
+                     CudaTile_NewerField<"result_token", CudaTile_V13_2>];
   let summary = "printf-style output of tiles";
   let description = [{
     `print_tko "x=%f\0A", %v token=%t : tile<f32> -> token`. Named `print`,

@@ -111,6 +111,7 @@ def CudaTile_CmpFOp : CudaTile_Op<"cmpf", 0x0E, CudaTile_V13_1, [Pure,
 
 def CudaTile_MmaFOp : CudaTile_Op<"mmaf", 0x49, CudaTile_V13_1, [Pure,
     AllTypesMatch<["acc", "result"]>]> {
+  let newerFields = [CudaTile_NewerField<"fast_acc", CudaTile_V13_3>];
   let summary = "Float matrix multiply-accumulate";
   let arguments = (ins CudaTile_MmaFOperandTile:$lhs,
                        CudaTile_MmaFOperandTile:$rhs,

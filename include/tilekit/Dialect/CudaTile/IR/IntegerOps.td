@@ -70,6 +70,7 @@ def CudaTile_RemIOp : CudaTile_IntBinaryOp<"remi", 0x5A, CudaTile_SignednessArg,
 }
 def CudaTile_NegIOp : CudaTile_IntUnaryOp<"negi", 0x50, CudaTile_OverflowArg,
     "(`overflow` `` $overflow^)?"> {
+  let newerFields = [CudaTile_NewerField<"overflow", CudaTile_V13_2>];
   let summary = "Integer negation";
   let hasVerifier = 1;
 }

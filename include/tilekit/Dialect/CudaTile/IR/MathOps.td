@@ -21,6 +21,7 @@ def CudaTile_ExpOp : CudaTile_FloatOp<"exp", 0x17, CudaTile_V13_1,
     (ins DefaultValuedAttr<CudaTile_RoundingModeAttr,
                            "::mlir::cuda_tile::RoundingMode::FULL">:$rounding_mode),
     "custom<TranscendentalRoundingMode>($rounding_mode)"> {
+  let newerFields = [CudaTile_NewerField<"rounding_mode", CudaTile_V13_3>];
   let summary = "Natural exponential";
   let hasVerifier = 1;
 }
@@ -66,6 +67,7 @@ def CudaTile_TanhOp : CudaTile_FloatOp<"tanh", 0x6A, CudaTile_V13_1,
     (ins DefaultValuedAttr<CudaTile_RoundingModeAttr,
                            "::mlir::cuda_tile::RoundingMode::FULL">:$rounding_mode),
     "custom<TranscendentalRoundingMode>($rounding_mode)"> {
+  let newerFields = [CudaTile_NewerField<"rounding_mode", CudaTile_V13_2>];
   let summary = "Hyperbolic tangent";
   let hasVerifier = 1;
 }
