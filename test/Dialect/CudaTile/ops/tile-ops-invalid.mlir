@@ -312,11 +312,30 @@ cuda_tile.module @m { entry @k(%arg: tile<i1>) {
 // reduce: one result per operand (the result types are inferred).
 cuda_tile.module @m { entry @k(%arg: tile<i1>) {
   %z = constant <f32: 0.0> : tile<4xf32>
-  // expected-error @+2 {{'cuda_tile.reduce' op failed to infer returned types}}
-  // expected-error @+1 {{'cuda_tile.reduce' op inferred type(s) '!cuda_tile.tile<f32>', '!cuda_tile.tile<f32>' are incompatible with return type(s) of operation '!cuda_tile.tile<f32>'}}
+  // expected-error @+1 {{'cuda_tile.reduce' op expects one result per operand, got 1 results for 2 operands}}
   %0 = reduce %z, %z dim=0 identities=[0.0 : f32, 0.0 : f32] : tile<4xf32>, tile<4xf32> -> tile<f32>
   (%a: tile<f32>, %b: tile<f32>, %a1: tile<f32>, %b1: tile<f32>) {
     yield %a, %a1 : tile<f32>, tile<f32>
+  }
+} }
+// -----
+// reduce: more results than operands.
+cuda_tile.module @m { entry @k(%arg: tile<i1>) {
+  %z = constant <f32: 0.0> : tile<4xf32>
+  // expected-error @+1 {{'cuda_tile.reduce' op expects one result per operand, got 2 results for 1 operands}}
+  %0:2 = reduce %z dim=0 identities=[0.0 : f32] : tile<4xf32> -> tile<f32>, tile<f32>
+  (%a: tile<f32>, %b: tile<f32>) {
+    yield %a : tile<f32>
+  }
+} }
+// -----
+// scan: more results than operands.
+cuda_tile.module @m { entry @k(%arg: tile<i1>) {
+  %z = constant <f32: 0.0> : tile<4xf32>
+  // expected-error @+1 {{'cuda_tile.scan' op expects one result per operand, got 2 results for 1 operands}}
+  %0:2 = scan %z dim=0 reverse=false identities=[0.0 : f32] : tile<4xf32> -> tile<4xf32>, tile<4xf32>
+  (%a: tile<f32>, %b: tile<f32>) {
+    yield %a : tile<f32>
   }
 } }
 // -----
