@@ -186,7 +186,7 @@ LogicalResult Writer::checkModule() {
   WalkResult result = module.walk([&](Operation *op) {
     if (op == module.getOperation())
       return WalkResult::advance();
-    if (!isa<CudaTileDialect>(op->getDialect())) {
+    if (!isa_and_nonnull<CudaTileDialect>(op->getDialect())) {
       op->emitError("only ops from the 'cuda_tile' dialect are allowed");
       return WalkResult::interrupt();
     }
