@@ -25,7 +25,8 @@ bool OpEncoding::hasCountedOperands() const {
          });
 }
 
-SmallVector<FlagField> bytecode::getFlagFields(const OpEncoding &encoding) {
+/// Computes the flag fields of one op (see getFlagFields).
+static SmallVector<FlagField> computeFlagFields(const OpEncoding &encoding) {
   SmallVector<FlagField> fields;
   for (const AttrField &attr : encoding.attrs)
     if (attr.isOptional || attr.kind == AttrKind::Unit)
@@ -40,11 +41,33 @@ SmallVector<FlagField> bytecode::getFlagFields(const OpEncoding &encoding) {
   return fields;
 }
 
+namespace {
+/// Lookup structures built once from the generated tables.
+struct EncodingIndex {
+  std::vector<const OpEncoding *> byOpcode;
+  std::vector<SmallVector<FlagField>> flagFields;
+  EncodingIndex() {
+    for (const OpEncoding &encoding : kOpEncodings) {
+      if (encoding.opcode >= byOpcode.size())
+        byOpcode.resize(encoding.opcode + 1, nullptr);
+      byOpcode[encoding.opcode] = &encoding;
+      flagFields.push_back(computeFlagFields(encoding));
+    }
+  }
+};
+const EncodingIndex &getIndex() {
+  static const EncodingIndex index;
+  return index;
+}
+} // namespace
+
+ArrayRef<FlagField> bytecode::getFlagFields(const OpEncoding &encoding) {
+  return getIndex().flagFields[&encoding - kOpEncodings];
+}
+
 const OpEncoding *bytecode::lookupOpEncoding(unsigned opcode) {
-  for (const OpEncoding &encoding : kOpEncodings)
-    if (encoding.opcode == opcode)
-      return &encoding;
-  return nullptr;
+  const EncodingIndex &index = getIndex();
+  return opcode < index.byOpcode.size() ? index.byOpcode[opcode] : nullptr;
 }
 
 const OpEncoding *bytecode::lookupOpEncoding(StringRef opName) {
@@ -62,6 +85,15 @@ std::string bytecode::formatRelease(TileIRVersion release) {
 }
 
 unsigned bytecode::getMaxOpcode(TileIRVersion release) {
+  static const unsigned maxOpcodes[] = {computeMaxOpcode({13, 1}),
+                                        computeMaxOpcode({13, 2}),
+                                        computeMaxOpcode({13, 3})};
+  if (release.major == 13 && release.minor >= 1 && release.minor <= 3)
+    return maxOpcodes[release.minor - 1];
+  return computeMaxOpcode(release);
+}
+
+unsigned bytecode::computeMaxOpcode(TileIRVersion release) {
   unsigned maxOpcode = 0;
   for (const OpEncoding &encoding : kOpEncodings)
     if (!(release < encoding.since))

@@ -88,7 +88,7 @@ struct FlagField {
 
 /// The flag fields of `encoding` in bit order: by version, then attributes
 /// before operands, each in declaration order.
-llvm::SmallVector<FlagField> getFlagFields(const OpEncoding &encoding);
+llvm::ArrayRef<FlagField> getFlagFields(const OpEncoding &encoding);
 
 const OpEncoding *lookupOpEncoding(unsigned opcode);
 const OpEncoding *lookupOpEncoding(llvm::StringRef opName);
@@ -97,6 +97,7 @@ std::string formatRelease(TileIRVersion release);
 
 /// The largest opcode a release knows.
 unsigned getMaxOpcode(TileIRVersion release);
+unsigned computeMaxOpcode(TileIRVersion release);
 
 struct TypeTagInfo {
   unsigned tag;

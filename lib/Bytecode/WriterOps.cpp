@@ -327,7 +327,7 @@ LogicalResult Writer::writeOp(ByteBuffer &out, Operation *op) {
   }
 
   // Flags: one bit per optional field the target knows, in version order.
-  SmallVector<FlagField> allFlagFields = getFlagFields(*encoding);
+  ArrayRef<FlagField> allFlagFields = getFlagFields(*encoding);
   SmallVector<FlagField> flagFields;
   SmallVector<OperandRange> groups =
       encoding->attrSizedOperands ? getOperandGroups(op, *encoding)
