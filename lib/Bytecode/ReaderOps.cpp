@@ -15,6 +15,28 @@ static constexpr unsigned kMaxNesting = 256;
 // Self-contained attributes
 //===----------------------------------------------------------------------===//
 
+/// A flags byte (bit 0: first present, bit 1: second present) followed by
+/// the present values as zig-zag varints: div_by's every/along, bounded's
+/// bounds.
+static LogicalResult readOptionalPair(ByteReader &in, StringRef what,
+                                      std::optional<int64_t> &first,
+                                      std::optional<int64_t> &second) {
+  uint8_t flags;
+  if (failed(in.readByte(flags, what)))
+    return failure();
+  if (flags & ~uint8_t(3))
+    return in.emitError() << "invalid " << what << " flags " << unsigned(flags);
+  for (auto [bit, value] : {std::pair(1, &first), std::pair(2, &second)}) {
+    if (!(flags & bit))
+      continue;
+    int64_t raw;
+    if (failed(in.readSVarint(raw, what)))
+      return failure();
+    *value = raw;
+  }
+  return success();
+}
+
 LogicalResult Reader::readDictionaryPayload(ByteReader &in,
                                             DictionaryAttr &dict,
                                             unsigned depth) {
@@ -166,24 +188,10 @@ LogicalResult Reader::readSelfContained(ByteReader &in, Attribute &attr,
   }
   case AttrTag::DivBy: {
     uint64_t divisor;
-    uint8_t flags;
     std::optional<int64_t> every, along;
     if (failed(in.readVarint(divisor, "div_by divisor")) ||
-        failed(in.readByte(flags, "div_by flags")))
+        failed(readOptionalPair(in, "div_by", every, along)))
       return failure();
-    if (flags & ~uint8_t(3))
-      return in.emitError() << "invalid div_by flags " << unsigned(flags);
-    int64_t value;
-    if (flags & 1) {
-      if (failed(in.readSVarint(value, "div_by every")))
-        return failure();
-      every = value;
-    }
-    if (flags & 2) {
-      if (failed(in.readSVarint(value, "div_by along")))
-        return failure();
-      along = value;
-    }
     attr = DivByAttr::get(&context, divisor, every, along);
     return success();
   }
@@ -217,23 +225,9 @@ LogicalResult Reader::readSelfContained(ByteReader &in, Attribute &attr,
     return success(attr != nullptr);
   }
   case AttrTag::Bounded: {
-    uint8_t flags;
     std::optional<int64_t> lb, ub;
-    if (failed(in.readByte(flags, "bounded flags")))
+    if (failed(readOptionalPair(in, "bounded", lb, ub)))
       return failure();
-    if (flags & ~uint8_t(3))
-      return in.emitError() << "invalid bounded flags " << unsigned(flags);
-    int64_t value;
-    if (flags & 1) {
-      if (failed(in.readSVarint(value, "bounded lower bound")))
-        return failure();
-      lb = value;
-    }
-    if (flags & 2) {
-      if (failed(in.readSVarint(value, "bounded upper bound")))
-        return failure();
-      ub = value;
-    }
     attr = BoundedAttr::get(&context, lb, ub);
     return success();
   }

@@ -25,6 +25,17 @@ LogicalResult Writer::writeDictionaryPayload(ByteBuffer &out,
   return success();
 }
 
+/// Flags byte (bit 0, bit 1: which values follow), then the values as
+/// zig-zag varints.
+static void writeOptionalPair(ByteBuffer &out, std::optional<int64_t> first,
+                              std::optional<int64_t> second) {
+  out.writeByte((first ? 1 : 0) | (second ? 2 : 0));
+  if (first)
+    out.writeSVarint(*first);
+  if (second)
+    out.writeSVarint(*second);
+}
+
 LogicalResult Writer::writeSelfContained(ByteBuffer &out, Attribute attr,
                                          Operation *where) {
   auto writeTypeRef = [&](Type type) -> LogicalResult {
@@ -89,11 +100,7 @@ LogicalResult Writer::writeSelfContained(ByteBuffer &out, Attribute attr,
       .Case([&](DivByAttr divBy) {
         tag(AttrTag::DivBy);
         out.writeVarint(divBy.getDivisor());
-        out.writeByte((divBy.getEvery() ? 1 : 0) | (divBy.getAlong() ? 2 : 0));
-        if (divBy.getEvery())
-          out.writeSVarint(*divBy.getEvery());
-        if (divBy.getAlong())
-          out.writeSVarint(*divBy.getAlong());
+        writeOptionalPair(out, divBy.getEvery(), divBy.getAlong());
         return success();
       })
       .Case([&](SameElementsAttr same) {
@@ -114,11 +121,7 @@ LogicalResult Writer::writeSelfContained(ByteBuffer &out, Attribute attr,
       })
       .Case([&](BoundedAttr bounded) {
         tag(AttrTag::Bounded);
-        out.writeByte((bounded.getLb() ? 1 : 0) | (bounded.getUb() ? 2 : 0));
-        if (bounded.getLb())
-          out.writeSVarint(*bounded.getLb());
-        if (bounded.getUb())
-          out.writeSVarint(*bounded.getUb());
+        writeOptionalPair(out, bounded.getLb(), bounded.getUb());
         return success();
       })
       .Default([&](Attribute) {
