@@ -103,3 +103,79 @@ TEST(BytecodeApi, ReportsErrorsWithOffsets) {
         << "a file cut to " << length << " bytes was accepted";
 }
 } // namespace
+
+namespace {
+/// Appends an unsigned LEB128 varint.
+void appendVarint(std::string &out, uint64_t value) {
+  do {
+    uint8_t byte = value & 0x7F;
+    value >>= 7;
+    out.push_back(static_cast<char>(value ? byte | 0x80 : byte));
+  } while (value);
+}
+
+/// A file holding one global `@g` of type tile<16xi1> whose constant data is
+/// `data`, assembled section by section from the wire format.
+std::string makeI1GlobalFile(const std::string &data) {
+  std::string file("\x7FTileIR\0\x0D\x03\x00\x00", 12);
+  auto section = [&](uint8_t id, const std::string &payload, unsigned align) {
+    file.push_back(static_cast<char>(id | (align ? 0x80 : 0)));
+    appendVarint(file, payload.size());
+    if (align) {
+      appendVarint(file, align);
+      while (file.size() % align)
+        file.push_back('\xCB');
+    }
+    file += payload;
+  };
+  // Global: 1 record: name 0, type 1, constant 0, alignment 0, public, not
+  // constant.
+  section(6, std::string("\x01\x00\x01\x00\x00\x00\x00", 7), 0);
+  section(2, std::string("\x00\xCB\xCB\xCB\xCB\xCB\xCB\xCB", 8), 8);
+  std::string constants("\x01", 1);
+  constants.append(7, '\xCB');
+  constants.append(8, '\0'); // offset 0
+  appendVarint(constants, data.size());
+  constants += data;
+  section(4, constants, 8);
+  // Types: 0 = i1, 1 = tile<16xi1>.
+  std::string types("\x02\xCB\xCB\xCB", 4);
+  types += std::string("\x00\x00\x00\x00\x01\x00\x00\x00", 8);
+  types += std::string("\x00", 1);
+  types += std::string("\x0D\x00\x01\x10\x00\x00\x00\x00\x00\x00\x00", 11);
+  section(5, types, 4);
+  section(1, std::string("\x01\xCB\xCB\xCB\x00\x00\x00\x00g", 9), 4);
+  file.push_back('\0');
+  return file;
+}
+
+// i1 constants: MLIR 22's bit-packed layout (what the reference writes) and
+// one byte per element (newer writers) read to the same value.
+TEST(BytecodeApi, ReadsBothI1Layouts) {
+  MLIRContext context;
+  auto readGlobal = [&](const std::string &data) -> std::string {
+    std::string file = makeI1GlobalFile(data);
+    OwningOpRef<cuda_tile::ModuleOp> module =
+        readBytecode(llvm::MemoryBufferRef(file, "i1"), context);
+    if (!module)
+      return "<failed>";
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    cast<GlobalOp>(module->getBodyBlock().front()).getValue().print(os);
+    return text;
+  };
+  std::string expected =
+      "dense<[true, false, true, true, false, false, false, false, true, "
+      "false, false, false, false, false, false, true]> : "
+      "!cuda_tile.tile<16xi1>";
+  EXPECT_EQ(readGlobal(std::string("\x0D\x81", 2)), expected);
+  EXPECT_EQ(readGlobal(std::string("\x01\x00\x01\x01\x00\x00\x00\x00"
+                                   "\x01\x00\x00\x00\x00\x00\x00\x01",
+                                   16)),
+            expected);
+  // A wrong size is refused.
+  ScopedDiagnosticHandler silence(&context,
+                                  [](Diagnostic &) { return success(); });
+  EXPECT_EQ(readGlobal(std::string("\x01\x02\x03", 3)), "<failed>");
+}
+} // namespace
