@@ -7,6 +7,9 @@
 #include "mlir/Parser/Parser.h"
 #include "gtest/gtest.h"
 
+#include <algorithm>
+#include <functional>
+
 using namespace mlir;
 using namespace mlir::cuda_tile;
 
@@ -116,17 +119,21 @@ void appendVarint(std::string &out, uint64_t value) {
 
 /// A file holding one global `@g` of type tile<16xi1> whose constant data is
 /// `data`, assembled section by section from the wire format.
-std::string makeI1GlobalFile(const std::string &data) {
+std::string makeI1GlobalFile(const std::string &data,
+                             bool reverseSections = false) {
   std::string file("\x7FTileIR\0\x0D\x03\x00\x00", 12);
-  auto section = [&](uint8_t id, const std::string &payload, unsigned align) {
-    file.push_back(static_cast<char>(id | (align ? 0x80 : 0)));
-    appendVarint(file, payload.size());
-    if (align) {
-      appendVarint(file, align);
-      while (file.size() % align)
-        file.push_back('\xCB');
-    }
-    file += payload;
+  std::vector<std::function<void()>> sections;
+  auto section = [&](uint8_t id, std::string payload, unsigned align) {
+    sections.push_back([&file, id, payload, align] {
+      file.push_back(static_cast<char>(id | (align ? 0x80 : 0)));
+      appendVarint(file, payload.size());
+      if (align) {
+        appendVarint(file, align);
+        while (file.size() % align)
+          file.push_back('\xCB');
+      }
+      file += payload;
+    });
   };
   // Global: 1 record: name 0, type 1, constant 0, alignment 0, public, not
   // constant.
@@ -145,6 +152,10 @@ std::string makeI1GlobalFile(const std::string &data) {
   types += std::string("\x0D\x00\x01\x10\x00\x00\x00\x00\x00\x00\x00", 11);
   section(5, types, 4);
   section(1, std::string("\x01\xCB\xCB\xCB\x00\x00\x00\x00g", 9), 4);
+  if (reverseSections)
+    std::reverse(sections.begin(), sections.end());
+  for (auto &append : sections)
+    append();
   file.push_back('\0');
   return file;
 }
@@ -173,6 +184,13 @@ TEST(BytecodeApi, ReadsBothI1Layouts) {
                                    "\x01\x00\x00\x00\x00\x00\x00\x01",
                                    16)),
             expected);
+  // Sections may come in any order.
+  std::string reversed = makeI1GlobalFile(std::string("\x0D\x81", 2), true);
+  OwningOpRef<cuda_tile::ModuleOp> fromReversed =
+      readBytecode(llvm::MemoryBufferRef(reversed, "reversed"), context);
+  ASSERT_TRUE(fromReversed);
+  EXPECT_EQ(cast<GlobalOp>(fromReversed->getBodyBlock().front()).getSymName(),
+            "g");
   // A wrong size is refused.
   ScopedDiagnosticHandler silence(&context,
                                   [](Diagnostic &) { return success(); });
