@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
@@ -37,7 +38,9 @@ int main(int argc, char **argv) {
   registerSymbolDCEPass();
 
   DialectRegistry registry;
-  registry.insert<cuda_tile::CudaTileDialect, cute::CuteDialect>();
+  // `ub.poison` lets tests state that a value is never observed.
+  registry.insert<cuda_tile::CudaTileDialect, cute::CuteDialect,
+                  ub::UBDialect>();
   // The dialect's hint mode is set when the dialect is loaded, after the
   // command line has been parsed.
   registry.addExtension(+[](MLIRContext *, cuda_tile::CudaTileDialect *dialect) {
