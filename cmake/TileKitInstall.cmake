@@ -4,7 +4,7 @@
 #   target_link_libraries(app PRIVATE TileKit::TileKitCudaTile)
 include(CMakePackageConfigHelpers)
 
-install(TARGETS TileKitCudaTile TileKitCute
+install(TARGETS TileKitCudaTile TileKitCudaTileTransforms TileKitCute
   EXPORT TileKitTargets
   LIBRARY DESTINATION lib
   ARCHIVE DESTINATION lib)

@@ -14,6 +14,7 @@
 #include "llvm/Support/CommandLine.h"
 
 #include "tilekit/Dialect/CudaTile/IR/CudaTileDialect.h"
+#include "tilekit/Dialect/CudaTile/Transforms/Passes.h"
 #include "tilekit/Dialect/Cute/IR/CuteDialect.h"
 
 #include "TestingOps.h"
@@ -36,6 +37,7 @@ int main(int argc, char **argv) {
   registerCSEPass();
   registerInlinerPass();
   registerSymbolDCEPass();
+  cuda_tile::registerCudaTileTransforms();
 
   DialectRegistry registry;
   // `ub.poison` lets tests state that a value is never observed.
