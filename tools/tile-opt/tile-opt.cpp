@@ -38,6 +38,7 @@ int main(int argc, char **argv) {
   registerInlinerPass();
   registerSymbolDCEPass();
   cuda_tile::registerCudaTileTransforms();
+  cuda_tile::registerTestPasses();
 
   DialectRegistry registry;
   // `ub.poison` lets tests state that a value is never observed.

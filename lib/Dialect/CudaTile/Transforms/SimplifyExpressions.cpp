@@ -590,11 +590,17 @@ Result BlockSimplifier::simplifyXOr(const Node &node, ArrayRef<Result> operands,
   if (operands[0] == operands[1])
     return splatResult(node.type,
                        APInt::getZero(node.type.getElementTypeBitWidth()));
-  // x ^ ones is the negation of x: cancel or invert through the node.
+  // x ^ ones is the negation of x: it cancels a negation, inverts a
+  // comparison or flips a constant. Otherwise it stays as it is.
+  auto negatesForFree = [&](unsigned child, const Result &value) {
+    return value.constant || tree[child].kind == Kind::CmpI ||
+           getNegatedOperand(value.value) ||
+           (value.value && value.value.getDefiningOp<CmpIOp>());
+  };
   unsigned lhs = node.operands[0], rhs = node.operands[1];
-  if (isAllOnes(operands[1]))
+  if (isAllOnes(operands[1]) && negatesForFree(lhs, operands[0]))
     return simplify(lhs, Mode::Negated, depth + 1);
-  if (isAllOnes(operands[0]))
+  if (isAllOnes(operands[0]) && negatesForFree(rhs, operands[1]))
     return simplify(rhs, Mode::Negated, depth + 1);
   return rebuild(node, operands);
 }
