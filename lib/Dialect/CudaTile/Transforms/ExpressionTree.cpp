@@ -52,6 +52,10 @@ unsigned ExpressionTree::addNode(Node node, Value origin) {
   return id;
 }
 
+/// Operands past which an and/or list is not extended: long chains are
+/// then simplified in windows, keeping the work per node bounded.
+static constexpr size_t kMaxListOperands = 32;
+
 SmallVector<unsigned, 3> ExpressionTree::flattenedOperands(Operation *op,
                                                            Kind kind) {
   SmallVector<unsigned, 3> operands;
@@ -59,7 +63,8 @@ SmallVector<unsigned, 3> ExpressionTree::flattenedOperands(Operation *op,
     unsigned id = lower(operand);
     Operation *def = operand.getDefiningOp();
     // Flattening a link that has other users would compute it twice.
-    if (nodes[id].kind == kind && def && operand.hasOneUse())
+    if (nodes[id].kind == kind && def && operand.hasOneUse() &&
+        nodes[id].operands.size() + operands.size() < kMaxListOperands)
       llvm::append_range(operands, nodes[id].operands);
     else
       operands.push_back(id);

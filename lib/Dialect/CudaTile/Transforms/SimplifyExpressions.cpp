@@ -140,10 +140,15 @@ foldElementwise(TileType type, ArrayRef<Result> operands,
       return std::nullopt;
     return splatResult(type, *value);
   }
+  // A splat operand contributes its one value to every element.
   int64_t count = type.getNumElements();
   SmallVector<SmallVector<APInt>> elements;
-  for (const Result &operand : operands)
-    elements.emplace_back(operand.constant.getValues<APInt>());
+  for (const Result &operand : operands) {
+    if (operand.constant.isSplat())
+      elements.push_back({operand.constant.getSplatValue<APInt>()});
+    else
+      elements.emplace_back(operand.constant.getValues<APInt>());
+  }
   SmallVector<APInt> values;
   values.reserve(count);
   SmallVector<APInt, 3> arguments(operands.size());
@@ -157,6 +162,13 @@ foldElementwise(TileType type, ArrayRef<Result> operands,
   }
   return Result::of(
       cast<DenseIntElementsAttr>(DenseElementsAttr::get(type, values)));
+}
+
+/// Whether every operand is a constant: when folding them failed, the
+/// result is undefined for some element, and no identity may stand in for
+/// it (the op stays, undefined as the program wrote it).
+static bool allConstant(ArrayRef<Result> operands) {
+  return llvm::all_of(operands, [](const Result &r) { return r.constant; });
 }
 
 /// The signed range [min, max] every element of `result` lies in, when
@@ -448,6 +460,8 @@ Result BlockSimplifier::simplifyAddSub(const Node &node,
             return foldBinary(node, values[0], values[1]);
           }))
     return *folded;
+  if (allConstant(operands))
+    return rebuild(node, operands);
   // x + 0, 0 + x, x - 0
   if (isZero(operands[1]))
     return operands[0];
@@ -467,6 +481,8 @@ Result BlockSimplifier::simplifyMul(const Node &node,
             return foldBinary(node, values[0], values[1]);
           }))
     return *folded;
+  if (allConstant(operands))
+    return rebuild(node, operands);
   // x * 0 never overflows; x * 1 is x (for i1, 1 is the only non-zero).
   if (isZero(operands[0]))
     return operands[0];
@@ -486,6 +502,8 @@ Result BlockSimplifier::simplifyDivRem(const Node &node,
             return foldBinary(node, values[0], values[1]);
           }))
     return *folded;
+  if (allConstant(operands))
+    return rebuild(node, operands);
   // Division by 1 is exact in every rounding mode. For signed i1 the
   // divisor 1 reads as -1, which can overflow: not simplified.
   unsigned width = node.type.getElementTypeBitWidth();
@@ -505,6 +523,8 @@ Result BlockSimplifier::simplifyShift(const Node &node,
             return foldBinary(node, values[0], values[1]);
           }))
     return *folded;
+  if (allConstant(operands))
+    return rebuild(node, operands);
   if (isZero(operands[1]))
     return operands[0];
   return rebuild(node, operands);
