@@ -4,7 +4,8 @@
 #   target_link_libraries(app PRIVATE TileKit::TileKitCudaTile)
 include(CMakePackageConfigHelpers)
 
-install(TARGETS TileKitCudaTile TileKitCute TileKitBytecode
+install(TARGETS TileKitCudaTile TileKitCudaTileTransforms TileKitCute
+  TileKitBytecode
   EXPORT TileKitTargets
   LIBRARY DESTINATION lib
   ARCHIVE DESTINATION lib)

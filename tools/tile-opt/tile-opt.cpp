@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
@@ -13,6 +14,7 @@
 #include "llvm/Support/CommandLine.h"
 
 #include "tilekit/Dialect/CudaTile/IR/CudaTileDialect.h"
+#include "tilekit/Dialect/CudaTile/Transforms/Passes.h"
 #include "tilekit/Dialect/Cute/IR/CuteDialect.h"
 
 #include "TestingOps.h"
@@ -35,9 +37,13 @@ int main(int argc, char **argv) {
   registerCSEPass();
   registerInlinerPass();
   registerSymbolDCEPass();
+  cuda_tile::registerCudaTileTransforms();
+  cuda_tile::registerTestPasses();
 
   DialectRegistry registry;
-  registry.insert<cuda_tile::CudaTileDialect, cute::CuteDialect>();
+  // `ub.poison` lets tests state that a value is never observed.
+  registry.insert<cuda_tile::CudaTileDialect, cute::CuteDialect,
+                  ub::UBDialect>();
   // The dialect's hint mode is set when the dialect is loaded, after the
   // command line has been parsed.
   registry.addExtension(+[](MLIRContext *, cuda_tile::CudaTileDialect *dialect) {

@@ -11,6 +11,8 @@
 namespace mlir::cuda_tile {
 /// Adds the test-only ops to a loaded cuda_tile dialect.
 void registerTestingOps(CudaTileDialect *dialect);
+/// Registers the test-only passes (test-tile-patterns-without-folding).
+void registerTestPasses();
 } // namespace mlir::cuda_tile
 
 #endif // TILEKIT_TEST_DIALECT_CUDATILE_TESTINGOPS_H

@@ -27,6 +27,10 @@ def CudaTile_IfOp : CudaTile_Op<"if", 0x32, CudaTile_V13_1, [
                         MaxSizedRegion<1>:$elseRegion);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  // fold: `if (xori %c, true)` with an else region swaps its branches.
+  // Canonicalization patterns: lib/Dialect/CudaTile/IR/IfCanonicalization.cpp.
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
   let extraClassDeclaration = [{
     ::mlir::Block *thenBlock();
     ::mlir::Block *elseBlock();

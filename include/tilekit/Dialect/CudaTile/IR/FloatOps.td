@@ -47,6 +47,11 @@ def CudaTile_AbsFOp : CudaTile_FloatOp<"absf", 0x00, CudaTile_V13_1,
 }
 def CudaTile_AddFOp : CudaTile_IEEEArithOp<"addf", 0x02, CudaTile_Binary> {
   let summary = "Float addition";
+  // fold: the sum of two finite constants, rounded as the op declares.
+  // canonicalize: a `mulf` operand moves to the left (FMA formation).
+  // Both in lib/Dialect/CudaTile/IR/AddFFolds.cpp.
+  let hasFolder = 1;
+  let hasCanonicalizeMethod = 1;
 }
 def CudaTile_SubFOp : CudaTile_IEEEArithOp<"subf", 0x67, CudaTile_Binary> {
   let summary = "Float subtraction";

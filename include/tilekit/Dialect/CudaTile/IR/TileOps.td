@@ -111,6 +111,9 @@ def CudaTile_SelectOp : CudaTile_Op<"select", 0x5F, CudaTile_V13_1, [Pure,
     custom<CudaTileType>(type($cond)) `,` custom<CudaTileType>(type($result))
   }];
   let hasVerifier = 1;
+  // Folds and canonicalization patterns: lib/Dialect/CudaTile/IR/SelectFolds.cpp.
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def CudaTile_OffsetOp : CudaTile_Op<"offset", 0x51, CudaTile_V13_1, [Pure,
