@@ -42,15 +42,16 @@ int main(int argc, char **argv) {
 
   DialectRegistry registry;
   // `ub.poison` lets tests state that a value is never observed.
-  registry.insert<cuda_tile::CudaTileDialect, cute::CuteDialect,
-                  ub::UBDialect>();
+  registry
+      .insert<cuda_tile::CudaTileDialect, cute::CuteDialect, ub::UBDialect>();
   // The dialect's hint mode is set when the dialect is loaded, after the
   // command line has been parsed.
-  registry.addExtension(+[](MLIRContext *, cuda_tile::CudaTileDialect *dialect) {
-    dialect->setWarnUnsupportedHints(warnUnsupportedHints);
-    dialect->setHintProblemsAreErrors(hintProblemsAreErrors);
-    cuda_tile::registerTestingOps(dialect);
-  });
+  registry.addExtension(
+      +[](MLIRContext *, cuda_tile::CudaTileDialect *dialect) {
+        dialect->setWarnUnsupportedHints(warnUnsupportedHints);
+        dialect->setHintProblemsAreErrors(hintProblemsAreErrors);
+        cuda_tile::registerTestingOps(dialect);
+      });
   return asMainReturnCode(
       MlirOptMain(argc, argv, "Tile IR optimizer driver\n", registry));
 }

@@ -19,6 +19,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/RegionKindInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -780,8 +781,12 @@ struct SimplifyExpressionsPass
     // block. Parents come before the blocks nested in their ops, whose
     // expressions then see the parents' simplified values.
     SmallVector<Block *> blocks;
-    getOperation()->walk<WalkOrder::PreOrder>(
-        [&](Block *block) { blocks.push_back(block); });
+    // Graph regions (no dominance: an op may use a value defined after it)
+    // are left alone; the block-order lowering relies on dominance.
+    getOperation()->walk<WalkOrder::PreOrder>([&](Block *block) {
+      if (!mayBeGraphRegion(*block->getParent()))
+        blocks.push_back(block);
+    });
     DenseMap<Block *, std::unique_ptr<ConstantPool>> pools;
     SmallPtrSet<Operation *, 32> candidates;
     bool changed = false;
