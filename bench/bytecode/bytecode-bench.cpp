@@ -12,8 +12,8 @@
 
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include "tilekit/Bytecode/Bytecode.h"
@@ -50,9 +50,8 @@ int main(int argc, char **argv) {
     if (!module)
       return 1;
     llvm::outs() << "read peak RSS: " << peakResidentKiB() / 1024
-                 << " MiB (before reading: " << before / 1024
-                 << " MiB, file " << (*file)->getBufferSize() / (1 << 20)
-                 << " MiB)\n";
+                 << " MiB (before reading: " << before / 1024 << " MiB, file "
+                 << (*file)->getBufferSize() / (1 << 20) << " MiB)\n";
     return 0;
   }
   if (argc < 2) {
@@ -86,8 +85,8 @@ int main(int argc, char **argv) {
   for (int i = 0; i < runs; ++i) {
     MLIRContext readContext;
     auto start = Clock::now();
-    auto read = cuda_tile::readBytecode(
-        llvm::MemoryBufferRef(bytes, "bench"), readContext);
+    auto read = cuda_tile::readBytecode(llvm::MemoryBufferRef(bytes, "bench"),
+                                        readContext);
     readSeconds.push_back(
         std::chrono::duration<double>(Clock::now() - start).count());
     if (!read)
@@ -95,8 +94,9 @@ int main(int argc, char **argv) {
   }
   double megabytes = bytes.size() / double(1 << 20);
   double write = median(writeSeconds), read = median(readSeconds);
-  llvm::outs() << "module: " << numOps << " ops, " << llvm::format("%.1f", megabytes)
-               << " MiB of bytecode, " << runs << " runs (median)\n";
+  llvm::outs() << "module: " << numOps << " ops, "
+               << llvm::format("%.1f", megabytes) << " MiB of bytecode, "
+               << runs << " runs (median)\n";
   llvm::outs() << "write: " << llvm::format("%.3f", write) << " s, "
                << llvm::format("%.1f", megabytes / write) << " MiB/s, "
                << llvm::format("%.2f", numOps / write / 1e6) << " Mops/s\n";

@@ -23,9 +23,8 @@ int main(int argc, char **argv) {
   if (!module)
     return 1;
   llvm::StringMap<unsigned> counts;
-  module->walk([&](mlir::Operation *op) {
-    ++counts[op->getName().getStringRef()];
-  });
+  module->walk(
+      [&](mlir::Operation *op) { ++counts[op->getName().getStringRef()]; });
   for (const auto &entry : counts)
     llvm::outs() << entry.getKey() << " " << entry.getValue() << "\n";
   return 0;

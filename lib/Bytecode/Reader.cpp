@@ -87,19 +87,19 @@ LogicalResult Reader::readSections(ByteReader &in) {
     }
     unsigned required = getRequiredAlignment(static_cast<SectionId>(id));
     if (required && !aligned)
-      return in.emitError() << "section " << id
-                            << " must have alignment that is a multiple of "
-                            << required
-                            << " bytes, but has no alignment flag set";
+      return in.emitError()
+             << "section " << id
+             << " must have alignment that is a multiple of " << required
+             << " bytes, but has no alignment flag set";
     if (required && alignment % required)
-      return in.emitError() << "section " << id
-                            << " must have alignment that is a multiple of "
-                            << required << " bytes, but has alignment of "
-                            << alignment;
+      return in.emitError()
+             << "section " << id
+             << " must have alignment that is a multiple of " << required
+             << " bytes, but has alignment of " << alignment;
     if (length > in.remaining())
-      return in.emitError() << "section length " << length
-                            << " exceeds remaining data size "
-                            << in.remaining();
+      return in.emitError()
+             << "section length " << length << " exceeds remaining data size "
+             << in.remaining();
     StringRef payload;
     if (failed(in.readBytes(length, payload, "section payload")))
       return failure();
@@ -119,8 +119,7 @@ static LogicalResult readOffsetTable(ByteReader &in, StringRef what,
                                      unsigned alignment,
                                      SmallVectorImpl<StringRef> &entries) {
   uint64_t count;
-  if (failed(in.readVarint(count, what)) ||
-      failed(in.alignTo(alignment, what)))
+  if (failed(in.readVarint(count, what)) || failed(in.alignTo(alignment, what)))
     return failure();
   if (count > in.remaining() / sizeof(OffsetT))
     return in.emitError() << "number of " << what << " (" << count
@@ -193,14 +192,13 @@ LogicalResult Reader::readType(ByteReader &in, Type &type, StringRef what) {
 
 FailureOr<Type> Reader::getType(uint64_t index, ByteReader &in) {
   if (index >= types.size())
-    return in.emitError() << "type index " << index << " out of bounds (size="
-                          << types.size() << ")",
+    return in.emitError() << "type index " << index
+                          << " out of bounds (size=" << types.size() << ")",
            failure();
   if (typeState[index] == 2)
     return types[index];
   if (typeState[index] == 1)
-    return in.emitError() << "type " << index << " refers to itself",
-           failure();
+    return in.emitError() << "type " << index << " refers to itself", failure();
   typeState[index] = 1;
   FailureOr<Type> type = decodeType(index, in);
   if (failed(type))
@@ -256,7 +254,9 @@ FailureOr<Type> Reader::decodeType(uint64_t index, ByteReader &outer) {
     return buildPayloadFreeType(tag->tag, &context);
 
   auto emitTypeError = [&] { return in.emitError(); };
-  auto readRef = [&](Type &type) { return readType(in, type, "type reference"); };
+  auto readRef = [&](Type &type) {
+    return readType(in, type, "type reference");
+  };
   auto readPadding = [&](bool flagged, uint64_t flags,
                          PaddingValueAttr &padding) -> LogicalResult {
     bool present = flags & 1;
@@ -275,8 +275,7 @@ FailureOr<Type> Reader::decodeType(uint64_t index, ByteReader &outer) {
         value <= UINT32_MAX ? symbolizePaddingValue(uint32_t(value))
                             : std::nullopt;
     if (!symbol)
-      return in.emitError() << "invalid integer value for enum type: "
-                            << value;
+      return in.emitError() << "invalid integer value for enum type: " << value;
     padding = PaddingValueAttr::get(&context, *symbol);
     return success();
   };
@@ -294,7 +293,8 @@ FailureOr<Type> Reader::decodeType(uint64_t index, ByteReader &outer) {
     Type pointee;
     if (failed(readRef(pointee)))
       return failure();
-    PointerType type = PointerType::getChecked(emitTypeError, &context, pointee);
+    PointerType type =
+        PointerType::getChecked(emitTypeError, &context, pointee);
     if (!type)
       return failure();
     return Type(type);
@@ -450,8 +450,7 @@ FailureOr<DenseElementsAttr> Reader::getConstant(uint64_t index, Type type,
                                                  ByteReader &in) {
   if (index >= constants.size())
     return in.emitError() << "constant index " << index
-                          << " out of bounds (size=" << constants.size()
-                          << ")",
+                          << " out of bounds (size=" << constants.size() << ")",
            failure();
   auto shaped = dyn_cast<TileType>(type);
   if (!shaped || !shaped.getElementType().isIntOrFloat())
@@ -508,8 +507,8 @@ LogicalResult Reader::readGlobals(Block &body) {
          failed(in.readVarint(isConstant, "global constant flag"))))
       return failure();
     if (visibility > 1)
-      return in.emitError() << "invalid symbol visibility value: "
-                            << visibility;
+      return in.emitError()
+             << "invalid symbol visibility value: " << visibility;
     if (constant >= constants.size())
       return in.fail("global value constant index out of bounds");
     FailureOr<DenseElementsAttr> value = getConstant(constant, type, in);
@@ -551,8 +550,8 @@ LogicalResult Reader::readFunctions(Block &body) {
         failed(in.readVarint(locIndex, "function location")))
       return failure();
     if (!(flags & kFunctionKernel))
-      return in.emitError() << "un-expected non-entry function '" << name
-                            << "'";
+      return in.emitError()
+             << "un-expected non-entry function '" << name << "'";
     Attribute hints;
     if (flags & kFunctionHasHints) {
       if (failed(readSelfContained(in, hints)))
@@ -565,9 +564,9 @@ LogicalResult Reader::readFunctions(Block &body) {
     if (failed(in.readVarint(bodyLength, "function body length")))
       return failure();
     if (bodyLength > in.remaining())
-      return in.emitError() << "function body length " << bodyLength
-                            << " exceeds remaining bytecode data ("
-                            << in.remaining() << ")";
+      return in.emitError()
+             << "function body length " << bodyLength
+             << " exceeds remaining bytecode data (" << in.remaining() << ")";
     ByteReader bodyReader(StringRef(), loc);
     if (failed(in.slice(bodyLength, bodyReader, "function body")))
       return failure();
@@ -575,15 +574,15 @@ LogicalResult Reader::readFunctions(Block &body) {
     // Locations of this function and its ops come from its debug slot.
     hasSlot = locIndex != 0;
     if (hasSlot && locIndex > debugSlots.size())
-      return in.emitError() << "function location index " << locIndex
-                            << " out of bounds (size=" << debugSlots.size()
-                            << ")";
-    slotLocations = hasSlot ? ArrayRef(debugSlots[locIndex - 1])
-                            : ArrayRef<uint64_t>();
+      return in.emitError()
+             << "function location index " << locIndex
+             << " out of bounds (size=" << debugSlots.size() << ")";
+    slotLocations =
+        hasSlot ? ArrayRef(debugSlots[locIndex - 1]) : ArrayRef<uint64_t>();
     Location functionLoc = UnknownLoc::get(&context);
     if (hasSlot && failed(nextLocation(in, functionLoc)))
-      return in.emitError() << "failed to read function location for '"
-                            << name << "'";
+      return in.emitError()
+             << "failed to read function location for '" << name << "'";
 
     builder.setInsertionPointToEnd(&body);
     auto function = EntryOp::create(builder, functionLoc, name, functionType);
@@ -632,9 +631,8 @@ OwningOpRef<cuda_tile::ModuleOp> Reader::read() {
 }
 
 OwningOpRef<cuda_tile::ModuleOp>
-cuda_tile::readBytecode(llvm::MemoryBufferRef buffer,
-                                              MLIRContext &context,
-                                              std::optional<Location> location) {
+cuda_tile::readBytecode(llvm::MemoryBufferRef buffer, MLIRContext &context,
+                        std::optional<Location> location) {
   context.getOrLoadDialect<CudaTileDialect>();
   Location loc = location ? *location : UnknownLoc::get(&context);
   return Reader(buffer, context, loc).read();

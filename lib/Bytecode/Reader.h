@@ -22,7 +22,8 @@ public:
 
   OwningOpRef<ModuleOp> read();
 
-  //===--- Tables ----------------------------------------------------------===//
+  //===--- Tables
+  //----------------------------------------------------------===//
 
   LogicalResult readString(ByteReader &in, StringRef &value, StringRef what);
   LogicalResult readType(ByteReader &in, Type &type, StringRef what);
@@ -31,7 +32,8 @@ public:
   FailureOr<DenseElementsAttr> getConstant(uint64_t index, Type type,
                                            ByteReader &in);
 
-  //===--- Attributes and ops (ReaderOps.cpp) ------------------------------===//
+  //===--- Attributes and ops (ReaderOps.cpp)
+  //------------------------------===//
 
   LogicalResult readSelfContained(ByteReader &in, Attribute &attr,
                                   unsigned depth = 0);

@@ -54,8 +54,7 @@ LogicalResult Reader::readDictionaryPayload(ByteReader &in,
       return failure();
     if (key.empty())
       return in.emitError()
-             << "invalid empty attribute name for DictionaryAttr element "
-             << i;
+             << "invalid empty attribute name for DictionaryAttr element " << i;
     if (failed(readSelfContained(in, value, depth + 1)))
       return failure();
     if (entries.get(key))
@@ -82,8 +81,7 @@ LogicalResult Reader::readSelfContained(ByteReader &in, Attribute &attr,
       return failure();
     auto intType = dyn_cast<IntegerType>(type);
     if (!intType)
-      return in.emitError() << "integer attribute of non-integer type "
-                            << type;
+      return in.emitError() << "integer attribute of non-integer type " << type;
     uint64_t value;
     if (intType.getWidth() == 1) {
       uint8_t byte;
@@ -136,7 +134,8 @@ LogicalResult Reader::readSelfContained(ByteReader &in, Attribute &attr,
       }
       bits = APInt(width, raw);
     }
-    attr = FloatAttr::get(floatType, APFloat(floatType.getFloatSemantics(), bits));
+    attr =
+        FloatAttr::get(floatType, APFloat(floatType.getFloatSemantics(), bits));
     return success();
   }
   case AttrTag::Bool: {
@@ -165,8 +164,8 @@ LogicalResult Reader::readSelfContained(ByteReader &in, Attribute &attr,
     if (failed(in.readVarint(count, "array size")))
       return failure();
     if (count > in.remaining())
-      return in.emitError() << "array of " << count
-                            << " elements exceeds the remaining data";
+      return in.emitError()
+             << "array of " << count << " elements exceeds the remaining data";
     SmallVector<Attribute> elements;
     for (uint64_t i = 0; i < count; ++i)
       if (failed(readSelfContained(in, elements.emplace_back(), depth + 1)))
@@ -260,8 +259,7 @@ LogicalResult Reader::readInlineAttr(ByteReader &in, const AttrField &field,
       return failure();
     attr = field.decodeEnum(&context, value);
     if (!attr)
-      return in.emitError() << "invalid integer value for enum type: "
-                            << value;
+      return in.emitError() << "invalid integer value for enum type: " << value;
     return success();
   }
   case AttrKind::UInt: {
@@ -269,9 +267,9 @@ LogicalResult Reader::readInlineAttr(ByteReader &in, const AttrField &field,
     if (failed(in.readVarint(value, field.name)))
       return failure();
     if (field.intWidth < 64 && (value >> field.intWidth))
-      return in.emitError() << "value " << value << " of '" << field.name
-                            << "' does not fit in " << field.intWidth
-                            << " bits";
+      return in.emitError()
+             << "value " << value << " of '" << field.name
+             << "' does not fit in " << field.intWidth << " bits";
     attr = IntegerAttr::get(IntegerType::get(&context, field.intWidth),
                             APInt(field.intWidth, value));
     return success();
@@ -287,8 +285,9 @@ LogicalResult Reader::readInlineAttr(ByteReader &in, const AttrField &field,
     StringRef value;
     if (failed(readString(in, value, field.name)))
       return failure();
-    attr = field.isSymbolRef ? Attribute(FlatSymbolRefAttr::get(&context, value))
-                             : Attribute(StringAttr::get(&context, value));
+    attr = field.isSymbolRef
+               ? Attribute(FlatSymbolRefAttr::get(&context, value))
+               : Attribute(StringAttr::get(&context, value));
     return success();
   }
   case AttrKind::DenseI32Array: {
@@ -296,8 +295,8 @@ LogicalResult Reader::readInlineAttr(ByteReader &in, const AttrField &field,
     if (failed(in.readVarint(count, field.name)))
       return failure();
     if (count > in.remaining() / 4)
-      return in.emitError() << "array of " << count
-                            << " values exceeds the remaining data";
+      return in.emitError()
+             << "array of " << count << " values exceeds the remaining data";
     SmallVector<int32_t> values;
     for (uint64_t i = 0; i < count; ++i) {
       int32_t value;
@@ -325,8 +324,8 @@ LogicalResult Reader::readInlineAttr(ByteReader &in, const AttrField &field,
     if (failed(in.readVarint(count, field.name)))
       return failure();
     if (count > in.remaining())
-      return in.emitError() << "array of " << count
-                            << " elements exceeds the remaining data";
+      return in.emitError()
+             << "array of " << count << " elements exceeds the remaining data";
     SmallVector<Attribute> elements;
     for (uint64_t i = 0; i < count; ++i)
       if (failed(readSelfContained(in, elements.emplace_back())))
@@ -389,17 +388,17 @@ LogicalResult Reader::readOp(ByteReader &in, Block &block, unsigned depth) {
   if (!hasVariadicResult) {
     size_t expected = encoding->results.size();
     if (resultTypes.size() > expected)
-      return in.emitError() << "result count mismatch for "
-                            << encoding->opName << ": expected " << expected
-                            << " compatible results but got "
-                            << resultTypes.size();
+      return in.emitError()
+             << "result count mismatch for " << encoding->opName
+             << ": expected " << expected << " compatible results but got "
+             << resultTypes.size();
     for (size_t i = resultTypes.size(); i < expected; ++i) {
       const ResultField &field = encoding->results[i];
       if (!(fileVersion < field.since) || !field.isToken)
-        return in.emitError() << "result count mismatch for "
-                              << encoding->opName << ": expected " << expected
-                              << " compatible results but got "
-                              << resultTypes.size();
+        return in.emitError()
+               << "result count mismatch for " << encoding->opName
+               << ": expected " << expected << " compatible results but got "
+               << resultTypes.size();
       resultTypes.push_back(TokenType::get(&context));
     }
   }
@@ -444,8 +443,8 @@ LogicalResult Reader::readOp(ByteReader &in, Block &block, unsigned depth) {
   SmallVector<int32_t> segments;
   auto readValues = [&](uint64_t count) -> LogicalResult {
     if (count > in.remaining())
-      return in.emitError() << "operand count " << count
-                            << " exceeds the remaining data";
+      return in.emitError()
+             << "operand count " << count << " exceeds the remaining data";
     for (uint64_t i = 0; i < count; ++i)
       if (failed(readValue(in, operands.emplace_back())))
         return failure();
@@ -492,9 +491,9 @@ LogicalResult Reader::readOp(ByteReader &in, Block &block, unsigned depth) {
     if (failed(in.readVarint(numRegions, "region count")))
       return failure();
     if (numRegions != encoding->numRegions)
-      return in.emitError() << encoding->opName << " op expected "
-                            << encoding->numRegions << " regions, got "
-                            << numRegions;
+      return in.emitError()
+             << encoding->opName << " op expected " << encoding->numRegions
+             << " regions, got " << numRegions;
     for (Region &region : op->getRegions())
       if (failed(readRegion(in, region, depth + 1)))
         return failure();
@@ -531,8 +530,8 @@ LogicalResult Reader::readRegion(ByteReader &in, Region &region,
     if (failed(in.readVarint(numOps, "operation count")))
       return failure();
     if (numOps > in.remaining())
-      return in.emitError() << "operation count " << numOps
-                            << " exceeds the remaining data";
+      return in.emitError()
+             << "operation count " << numOps << " exceeds the remaining data";
     for (uint64_t i = 0; i < numOps; ++i)
       if (failed(readOp(in, *block, depth)))
         return failure();
@@ -642,17 +641,16 @@ FailureOr<Location> Reader::getDebugLocation(uint64_t index, ByteReader &in,
     return failure();
   if (auto location = dyn_cast<LocationAttr>(*attr))
     return Location(location);
-  return in.emitError() << "debug attribute " << index
-                        << " is not a location",
+  return in.emitError() << "debug attribute " << index << " is not a location",
          failure();
 }
 
 FailureOr<Attribute> Reader::getDebugAttr(uint64_t index, ByteReader &outer,
                                           unsigned depth) {
   if (index == 0 || index > debugAttrs.size())
-    return outer.emitError() << "debug attribute index " << index
-                             << " out of bounds (size=" << debugAttrs.size()
-                             << ")",
+    return outer.emitError()
+               << "debug attribute index " << index
+               << " out of bounds (size=" << debugAttrs.size() << ")",
            failure();
   if (depth > kMaxNesting)
     return outer.emitError() << "debug attribute nesting is too deep",
@@ -661,8 +659,8 @@ FailureOr<Attribute> Reader::getDebugAttr(uint64_t index, ByteReader &outer,
     return cached;
   StringRef bytes = debugEntries[index - 1];
   if (!bytes.data())
-    return outer.emitError() << "debug attribute " << index
-                             << " has invalid offsets",
+    return outer.emitError()
+               << "debug attribute " << index << " has invalid offsets",
            failure();
   ByteReader in(bytes, loc);
   uint64_t tag;
@@ -714,8 +712,8 @@ FailureOr<Attribute> Reader::getDebugAttr(uint64_t index, ByteReader &outer,
         failed(readUnsigned(line, "subprogram line")) ||
         failed(readString(in, name, "subprogram name")) ||
         failed(readString(in, linkageName, "subprogram linkage name")) ||
-        failed(readRef(unit,
-                       "compile unit attribute when parsing DISubprogramAttr")) ||
+        failed(readRef(
+            unit, "compile unit attribute when parsing DISubprogramAttr")) ||
         failed(readUnsigned(scopeLine, "subprogram scope line")))
       return failure();
     auto fileAttr = dyn_cast<DIFileAttr>(file);
@@ -733,7 +731,8 @@ FailureOr<Attribute> Reader::getDebugAttr(uint64_t index, ByteReader &outer,
     unsigned line, column;
     if (failed(readRef(scope,
                        "scope attribute when parsing DILexicalBlockAttr")) ||
-        failed(readRef(file, "file attribute when parsing DILexicalBlockAttr")) ||
+        failed(
+            readRef(file, "file attribute when parsing DILexicalBlockAttr")) ||
         failed(readUnsigned(line, "lexical block line")) ||
         failed(readUnsigned(column, "lexical block column")))
       return failure();
@@ -741,9 +740,9 @@ FailureOr<Attribute> Reader::getDebugAttr(uint64_t index, ByteReader &outer,
     auto fileAttr = dyn_cast<DIFileAttr>(file);
     if (!scopeAttr || !fileAttr)
       return in.fail("malformed di_lexical_block references"), failure();
-    result = DILexicalBlockAttr::get(
-        &context, scopeAttr, fileAttr, line,
-        column ? std::optional<unsigned>(column) : std::nullopt);
+    result = DILexicalBlockAttr::get(&context, scopeAttr, fileAttr, line,
+                                     column ? std::optional<unsigned>(column)
+                                            : std::nullopt);
     break;
   }
   case DebugTag::Loc: {

@@ -49,4 +49,3 @@ bool cuda_tile::isTileIRBytecode(llvm::MemoryBufferRef buffer) {
   return buffer.getBuffer().starts_with(
       StringRef(bytecode::kMagic, sizeof(bytecode::kMagic)));
 }
-

@@ -109,7 +109,8 @@ LogicalResult Writer::encodeTypePayload(ByteBuffer &out, Type type,
       })
       .Case([&](PartitionViewType view) {
         // Intern before writing, so that nested entries come first.
-        FailureOr<unsigned> tensorView = internType(view.getTensorView(), where);
+        FailureOr<unsigned> tensorView =
+            internType(view.getTensorView(), where);
         if (failed(tensorView))
           return failure();
         if (viewFlags)
@@ -121,7 +122,8 @@ LogicalResult Writer::encodeTypePayload(ByteBuffer &out, Type type,
         return success();
       })
       .Case([&](GatherScatterViewType view) {
-        FailureOr<unsigned> tensorView = internType(view.getTensorView(), where);
+        FailureOr<unsigned> tensorView =
+            internType(view.getTensorView(), where);
         if (failed(tensorView))
           return failure();
         out.writeVarint(view.getPaddingValue() ? 1 : 0);
@@ -132,7 +134,8 @@ LogicalResult Writer::encodeTypePayload(ByteBuffer &out, Type type,
         return success();
       })
       .Case([&](StridedViewType view) {
-        FailureOr<unsigned> tensorView = internType(view.getTensorView(), where);
+        FailureOr<unsigned> tensorView =
+            internType(view.getTensorView(), where);
         if (failed(tensorView))
           return failure();
         out.writeVarint(view.getPaddingValue() ? 1 : 0);
@@ -268,7 +271,8 @@ void Writer::beginFunction(Block &body) {
 /// `count`, padding to `alignment`, then u32/u64 start offsets of entries
 /// and the concatenated entries.
 template <typename OffsetT>
-static void writeOffsetTable(ByteBuffer &out, ArrayRef<SmallVector<char>> entries,
+static void writeOffsetTable(ByteBuffer &out,
+                             ArrayRef<SmallVector<char>> entries,
                              unsigned alignment) {
   out.writeVarint(entries.size());
   out.alignTo(alignment);
@@ -345,8 +349,7 @@ LogicalResult Writer::write(llvm::raw_ostream &os) {
     return failure();
   if (hasDebugInfo() && failed(writeDebugSection(debugSection)))
     return failure();
-  bool hasProducer =
-      module.getProducer() && !(target < TileIRVersion{13, 3});
+  bool hasProducer = module.getProducer() && !(target < TileIRVersion{13, 3});
   if (hasProducer)
     producerSection.writeVarint(internString(*module.getProducer()));
   writeConstantSection(constantSection);

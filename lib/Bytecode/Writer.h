@@ -24,7 +24,8 @@ public:
 
   LogicalResult write(llvm::raw_ostream &os);
 
-  //===--- Tables ----------------------------------------------------------===//
+  //===--- Tables
+  //----------------------------------------------------------===//
 
   unsigned internString(StringRef value);
   /// Interns `type` after the types it refers to; errors name `where`.
@@ -32,7 +33,8 @@ public:
   /// Interns the raw data of a dense value.
   unsigned internConstant(DenseElementsAttr value);
 
-  //===--- Encoders (WriterOps.cpp) ----------------------------------------===//
+  //===--- Encoders (WriterOps.cpp)
+  //----------------------------------------===//
 
   /// A self-contained attribute: tag + payload (bytecode.md 9).
   LogicalResult writeSelfContained(ByteBuffer &out, Attribute attr,

@@ -167,7 +167,8 @@ LogicalResult Writer::writeInlineAttr(ByteBuffer &out, Operation *op,
   }
   case AttrKind::Bool: {
     auto boolean = dyn_cast_or_null<BoolAttr>(value);
-    out.writeByte(boolean ? boolean.getValue() : field.defaultValue.value_or(0));
+    out.writeByte(boolean ? boolean.getValue()
+                          : field.defaultValue.value_or(0));
     return success();
   }
   case AttrKind::String: {
@@ -247,8 +248,7 @@ static SmallVector<OperandRange> getOperandGroups(Operation *op,
     return g.kind == GroupKind::Single;
   });
   for (const OperandGroup &group : encoding.operands) {
-    unsigned size =
-        group.kind == GroupKind::Single ? 1 : numOperands - fixed;
+    unsigned size = group.kind == GroupKind::Single ? 1 : numOperands - fixed;
     groups.push_back(op->getOperands().slice(start, size));
     start += size;
   }
@@ -305,9 +305,8 @@ LogicalResult Writer::writeOp(ByteBuffer &out, Operation *op) {
   // Results: those newer than the target are dropped if unused.
   SmallVector<Value> results;
   for (OpResult result : op->getResults()) {
-    const ResultField &field =
-        encoding->results[std::min<size_t>(result.getResultNumber(),
-                                           encoding->results.size() - 1)];
+    const ResultField &field = encoding->results[std::min<size_t>(
+        result.getResultNumber(), encoding->results.size() - 1)];
     if (target < field.since) {
       if (!result.use_empty())
         return op->emitError("result '")
@@ -332,9 +331,9 @@ LogicalResult Writer::writeOp(ByteBuffer &out, Operation *op) {
   // Flags: one bit per optional field the target knows, in version order.
   ArrayRef<FlagField> allFlagFields = getFlagFields(*encoding);
   SmallVector<FlagField> flagFields;
-  SmallVector<OperandRange> groups =
-      encoding->attrSizedOperands ? getOperandGroups(op, *encoding)
-                                  : SmallVector<OperandRange>();
+  SmallVector<OperandRange> groups = encoding->attrSizedOperands
+                                         ? getOperandGroups(op, *encoding)
+                                         : SmallVector<OperandRange>();
   uint64_t flags = 0;
   for (const FlagField &field : allFlagFields) {
     bool present;
@@ -348,8 +347,8 @@ LogicalResult Writer::writeOp(ByteBuffer &out, Operation *op) {
     if (target < field.since()) {
       if (present)
         return op->emitError("optional ")
-               << (field.attr ? "attribute" : "operand") << " '"
-               << field.name() << "' is provided but requires bytecode version "
+               << (field.attr ? "attribute" : "operand") << " '" << field.name()
+               << "' is provided but requires bytecode version "
                << formatRelease(field.since()) << ", targeting "
                << formatRelease(target);
       continue;

@@ -115,8 +115,8 @@ static LogicalResult roundTrip(Operation *op, llvm::raw_ostream &os) {
   if (failed(writeBytecode(stream, *module, *version)))
     return failure();
   OwningOpRef<cuda_tile::ModuleOp> read =
-      readBytecode(llvm::MemoryBufferRef(bytes, "roundtrip"),
-                   *op->getContext(), op->getLoc());
+      readBytecode(llvm::MemoryBufferRef(bytes, "roundtrip"), *op->getContext(),
+                   op->getLoc());
   if (!read)
     return op->emitError("Failed to deserialize bytecode");
   OpPrintingFlags flags;
@@ -136,15 +136,15 @@ int main(int argc, char **argv) {
       return 0;
     }
   }
-  TranslateFromMLIRRegistration toBytecode(
-      "mlir-to-cudatilebc", "Write Tile IR bytecode", writeModule,
-      registerDialects);
-  TranslateToMLIRRegistration fromBytecode(
-      "cudatilebc-to-mlir", "Read Tile IR bytecode", readModule,
-      registerDialects);
+  TranslateFromMLIRRegistration toBytecode("mlir-to-cudatilebc",
+                                           "Write Tile IR bytecode",
+                                           writeModule, registerDialects);
+  TranslateToMLIRRegistration fromBytecode("cudatilebc-to-mlir",
+                                           "Read Tile IR bytecode", readModule,
+                                           registerDialects);
   TranslateFromMLIRRegistration roundTripTranslation(
       "test-cudatile-roundtrip",
-      "Write Tile IR bytecode and read it back, printing the result",
-      roundTrip, registerDialects);
+      "Write Tile IR bytecode and read it back, printing the result", roundTrip,
+      registerDialects);
   return failed(mlirTranslateMain(argc, argv, "Tile IR translation driver"));
 }

@@ -15,11 +15,11 @@
 #include "mlir/TableGen/Operator.h"
 #include "llvm/ADT/StringExtras.h"
 
-#include <set>
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/TableGen/Error.h"
-#include "llvm/TableGen/TableGenBackend.h"
 #include "llvm/TableGen/Record.h"
+#include "llvm/TableGen/TableGenBackend.h"
+#include <set>
 
 using namespace llvm;
 using mlir::tblgen::Operator;
@@ -96,9 +96,10 @@ std::string emitEnumCodec(const mlir::tblgen::Attribute &attr,
     return suffix;
   std::string ns = info.getCppNamespace().str();
   bool isDialectAttr = attr.getBaseAttr().getDef().isSubClassOf("EnumAttr");
-  os << formatv("static std::optional<uint64_t> encodeEnum_{0}(::mlir::Attribute "
-                "attr) {{\n",
-                suffix);
+  os << formatv(
+      "static std::optional<uint64_t> encodeEnum_{0}(::mlir::Attribute "
+      "attr) {{\n",
+      suffix);
   if (isDialectAttr)
     os << formatv("  if (auto e = ::llvm::dyn_cast<{0}>(attr))\n"
                   "    return static_cast<uint64_t>(e.getValue());\n",
@@ -151,12 +152,12 @@ bool emitOpEncodings(const RecordKeeper &records, raw_ostream &os) {
       const auto &result = op.getResult(i);
       Version since = getFieldVersion(*def, result.name);
       hasVariadic |= result.isVariadic() && !result.isOptional();
-      hasNewerResult |= since.minor != getVersion(def->getValueAsDef(
-                                            "introducedIn")).minor;
+      hasNewerResult |=
+          since.minor != getVersion(def->getValueAsDef("introducedIn")).minor;
       bool isToken = result.constraint.getDef().getName().contains("Token");
       os << formatv("{{\"{0}\", {1}, {2}, {3}},", result.name,
-                    result.isVariadic() ? "true" : "false", formatVersion(since),
-                    isToken ? "true" : "false");
+                    result.isVariadic() ? "true" : "false",
+                    formatVersion(since), isToken ? "true" : "false");
     }
     os << "{}};\n";
     // Attributes, in declaration order. Structural ops (module, entry,
@@ -206,7 +207,8 @@ bool emitOpEncodings(const RecordKeeper &records, raw_ostream &os) {
         "  {{\"{0}\", {1:x}, {2}, /*isStructural=*/{3}, "
         "/*writesResultCount=*/{4}, /*attrSizedOperands=*/{5}, "
         "/*numRegions=*/{6}, ArrayRef(kResults_{7}).drop_back(), "
-        "ArrayRef(kAttrs_{7}).drop_back(), ArrayRef(kOperands_{7}).drop_back()},\n",
+        "ArrayRef(kAttrs_{7}).drop_back(), "
+        "ArrayRef(kOperands_{7}).drop_back()},\n",
         op.getOperationName(), def->getValueAsInt("bytecodeOpcode"),
         formatVersion(getVersion(def->getValueAsDef("introducedIn"))),
         def->getValueAsBit("isStructural") ? "true" : "false",
@@ -257,10 +259,10 @@ bool emitTypeTags(const RecordKeeper &records, raw_ostream &os) {
   return false;
 }
 
-mlir::GenRegistration genOpEncodings(
-    "gen-cuda-tile-op-encodings",
-    "Generate the bytecode encoding table of the cuda_tile ops",
-    emitOpEncodings);
+mlir::GenRegistration
+    genOpEncodings("gen-cuda-tile-op-encodings",
+                   "Generate the bytecode encoding table of the cuda_tile ops",
+                   emitOpEncodings);
 mlir::GenRegistration genTypeTags("gen-cuda-tile-type-tags",
                                   "Generate the bytecode type-tag table",
                                   emitTypeTags);

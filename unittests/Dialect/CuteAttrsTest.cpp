@@ -14,8 +14,8 @@ namespace {
 TEST(CuteAttrs, ParsesBasisTuplesStructurally) {
   MLIRContext context;
   context.loadDialect<CuteDialect>();
-  auto layout = dyn_cast_or_null<LayoutAttr>(
-      parseAttribute("#cute.layout<((2, 4), 8) : ((1@0, 2@0), 8@1)>", &context));
+  auto layout = dyn_cast_or_null<LayoutAttr>(parseAttribute(
+      "#cute.layout<((2, 4), 8) : ((1@0, 2@0), 8@1)>", &context));
   ASSERT_TRUE(layout);
   auto stride = cast<ArrayAttr>(layout.getStride());
   auto nested = cast<ArrayAttr>(stride[0]);

@@ -42,9 +42,9 @@ bool isSupportedBytecodeRelease(TileIRVersion release);
 /// Writes `module` as bytecode of `version`. Fails, with diagnostics on the
 /// offending ops, when the module uses something `version` cannot encode.
 /// The output is deterministic: the same module always gives the same bytes.
-llvm::LogicalResult writeBytecode(llvm::raw_ostream &os, ModuleOp module,
-                                  BytecodeVersion version =
-                                      getCurrentBytecodeVersion());
+llvm::LogicalResult
+writeBytecode(llvm::raw_ostream &os, ModuleOp module,
+              BytecodeVersion version = getCurrentBytecodeVersion());
 
 /// Reads a bytecode buffer into a new `cuda_tile.module @kernels`. Errors
 /// are emitted as diagnostics "error at offset N: ..." at `location`

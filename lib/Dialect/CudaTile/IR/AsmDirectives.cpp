@@ -23,8 +23,8 @@ ParseResult cuda_tile::parseCudaTileTypeList(OpAsmParser &parser,
 
 void cuda_tile::printCudaTileTypeList(OpAsmPrinter &printer, Operation *,
                                       TypeRange types) {
-  llvm::interleaveComma(
-      types, printer, [&](Type type) { printCudaTileType(printer, type); });
+  llvm::interleaveComma(types, printer,
+                        [&](Type type) { printCudaTileType(printer, type); });
 }
 
 //===----------------------------------------------------------------------===//
@@ -36,9 +36,9 @@ static bool isLiteralElementType(Type type) {
   if (auto intType = dyn_cast<IntegerType>(type))
     return intType.isSignless() &&
            llvm::is_contained({1u, 8u, 16u, 32u, 64u}, intType.getWidth());
-  return isa<Float16Type, BFloat16Type, Float32Type, Float64Type,
-             FloatTF32Type, Float8E4M3FNType, Float8E5M2Type,
-             Float8E8M0FNUType, Float4E2M1FNType>(type);
+  return isa<Float16Type, BFloat16Type, Float32Type, Float64Type, FloatTF32Type,
+             Float8E4M3FNType, Float8E5M2Type, Float8E8M0FNUType,
+             Float4E2M1FNType>(type);
 }
 
 static constexpr StringLiteral kLiteralElementTypes =
@@ -135,18 +135,17 @@ private:
 };
 
 std::string formatShape(ArrayRef<int64_t> shape) {
-  return "[" + llvm::join(llvm::map_range(shape, [](int64_t d) {
-                            return std::to_string(d);
-                          }),
-                          ",") +
+  return "[" +
+         llvm::join(llvm::map_range(
+                        shape, [](int64_t d) { return std::to_string(d); }),
+                    ",") +
          "]";
 }
 } // namespace
 
 /// Decodes MLIR's hex form of dense element data for `type`.
-static FailureOr<DenseElementsAttr> parseHexLiteral(OpAsmParser &parser,
-                                                    SMLoc loc, StringRef hex,
-                                                    TileType type) {
+static FailureOr<DenseElementsAttr>
+parseHexLiteral(OpAsmParser &parser, SMLoc loc, StringRef hex, TileType type) {
   std::string data;
   if (!hex.consume_front("0x") || !llvm::tryGetFromHex(hex, data))
     return parser.emitError(loc, "expected a hex string \"0x...\" of element "
@@ -265,8 +264,8 @@ ParseResult cuda_tile::parseGlobalVisibility(OpAsmParser &parser,
                                              SymbolVisibilityAttr &visibility) {
   for (SymbolVisibility candidate :
        {SymbolVisibility::PUBLIC, SymbolVisibility::PRIVATE}) {
-    if (succeeded(
-            parser.parseOptionalKeyword(stringifySymbolVisibility(candidate)))) {
+    if (succeeded(parser.parseOptionalKeyword(
+            stringifySymbolVisibility(candidate)))) {
       visibility = SymbolVisibilityAttr::get(parser.getContext(), candidate);
       return success();
     }
@@ -339,7 +338,8 @@ void cuda_tile::printAssumePredicate(OpAsmPrinter &printer, Operation *,
 template <typename EnumT, typename AttrT>
 static ParseResult
 parseEnumKeyword(OpAsmParser &parser, AttrT &attr,
-                 std::optional<EnumT> (*symbolize)(StringRef), StringRef message) {
+                 std::optional<EnumT> (*symbolize)(StringRef),
+                 StringRef message) {
   SMLoc loc = parser.getCurrentLocation();
   StringRef keyword;
   std::optional<EnumT> value;
@@ -430,8 +430,9 @@ constexpr RoundingMode kIEEEModes[] = {
     RoundingMode::NEAREST_EVEN, RoundingMode::ZERO, RoundingMode::NEGATIVE_INF,
     RoundingMode::POSITIVE_INF};
 constexpr RoundingMode kDivFModes[] = {
-    RoundingMode::NEAREST_EVEN, RoundingMode::ZERO, RoundingMode::NEGATIVE_INF,
-    RoundingMode::POSITIVE_INF, RoundingMode::APPROX, RoundingMode::FULL};
+    RoundingMode::NEAREST_EVEN, RoundingMode::ZERO,
+    RoundingMode::NEGATIVE_INF, RoundingMode::POSITIVE_INF,
+    RoundingMode::APPROX,       RoundingMode::FULL};
 constexpr RoundingMode kSqrtModes[] = {
     RoundingMode::NEAREST_EVEN, RoundingMode::ZERO, RoundingMode::NEGATIVE_INF,
     RoundingMode::POSITIVE_INF, RoundingMode::APPROX};
@@ -469,8 +470,7 @@ TensorViewType cuda_tile::getViewTensorView(Type viewType) {
       .Default([](Type) { return TensorViewType(); });
 }
 
-ParseResult cuda_tile::parseViewResultType(OpAsmParser &parser,
-                                           Type &viewType,
+ParseResult cuda_tile::parseViewResultType(OpAsmParser &parser, Type &viewType,
                                            Type &tensorViewType) {
   SMLoc loc = parser.getCurrentLocation();
   if (parseCudaTileType(parser, viewType))

@@ -1,4 +1,5 @@
-//===- AsmDirectives.h - custom<...> directives of cuda_tile ops -*- C++ -*-===//
+//===- AsmDirectives.h - custom<...> directives of cuda_tile ops -*- C++
+//-*-===//
 //
 // Parsers and printers the declarative assembly formats of cuda_tile ops
 // refer to as custom<Name>(...). Private to the dialect library.

@@ -21,8 +21,7 @@ static InFlightDiagnostic emitPredicateError(Operation *op) {
                            << "." << AttrT::getMnemonic() << "' ";
 }
 
-template <typename AttrT>
-static std::string quotedName() {
+template <typename AttrT> static std::string quotedName() {
   return ("'" + CudaTileDialect::getDialectNamespace() + "." +
           AttrT::getMnemonic() + "'")
       .str();
@@ -127,9 +126,8 @@ Attribute SameElementsAttr::parse(AsmParser &parser, Type) {
           "same_elements values") ||
       parser.parseGreater())
     return {};
-  return SameElementsAttr::get(parser.getContext(),
-                               DenseI64ArrayAttr::get(parser.getContext(),
-                                                      values));
+  return SameElementsAttr::get(
+      parser.getContext(), DenseI64ArrayAttr::get(parser.getContext(), values));
 }
 
 void SameElementsAttr::print(AsmPrinter &printer) const {

@@ -100,8 +100,9 @@ static ParseResult parseAtomicOp(OpAsmParser &parser, OperationState &result,
   if (parser.resolveOperand(pointers, types[0], result.operands) ||
       parser.resolveOperands(operands, operandTypes, loc, result.operands))
     return failure();
-  if (token && parser.resolveOperand(*token, TokenType::get(parser.getContext()),
-                                     result.operands))
+  if (token &&
+      parser.resolveOperand(*token, TokenType::get(parser.getContext()),
+                            result.operands))
     return failure();
   SmallVector<int32_t> segments(1 + numValueOperands, 1);
   segments.push_back(hasMask);
@@ -223,7 +224,8 @@ ParseResult AtomicRedViewTkoOp::parse(OpAsmParser &parser,
   std::optional<AtomicRMWMode> mode = symbolizeAtomicRMWMode(keyword);
   if (!mode)
     return parser.emitError(modeLoc, "unknown atomic mode '") << keyword << "'";
-  result.addAttribute("mode", AtomicRMWModeAttr::get(parser.getContext(), *mode));
+  result.addAttribute("mode",
+                      AtomicRMWModeAttr::get(parser.getContext(), *mode));
   if (parseOptionalTokenOperand(parser, token) ||
       parser.parseOptionalAttrDict(result.attributes) || parser.parseColon() ||
       parseCudaTileType(parser, valueType) || parser.parseComma() ||
@@ -234,11 +236,12 @@ ParseResult AtomicRedViewTkoOp::parse(OpAsmParser &parser,
       parser.resolveOperands(indices, indexTypes, loc, result.operands) ||
       parser.resolveOperand(value, valueType, result.operands))
     return failure();
-  if (token && parser.resolveOperand(*token, TokenType::get(parser.getContext()),
-                                     result.operands))
+  if (token &&
+      parser.resolveOperand(*token, TokenType::get(parser.getContext()),
+                            result.operands))
     return failure();
-  setOperandSegments(result, {1, static_cast<int32_t>(indices.size()), 1,
-                              token ? 1 : 0});
+  setOperandSegments(
+      result, {1, static_cast<int32_t>(indices.size()), 1, token ? 1 : 0});
   result.addTypes(tokenType);
   return success();
 }

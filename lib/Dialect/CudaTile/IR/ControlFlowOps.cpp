@@ -162,8 +162,9 @@ LogicalResult IfOp::verify() {
   for (auto [i, type] : llvm::enumerate(getResultTypes()))
     if (failed(verifyNotView(*this, type, "result", i)))
       return failure();
-  for (auto [name, region] : {std::pair<StringRef, Region *>{"then", &getThenRegion()},
-                              {"else", &getElseRegion()}}) {
+  for (auto [name, region] :
+       {std::pair<StringRef, Region *>{"then", &getThenRegion()},
+        {"else", &getElseRegion()}}) {
     if (region->empty())
       continue;
     // A branch may also leave early through continue, break or return.
@@ -190,9 +191,9 @@ LogicalResult IfOp::verify() {
 StringRef ForOp::getDefaultDialect() { return defaultDialect(); }
 
 /// `iter_values(%a = %x, %b = %y)`
-static ParseResult
-parseIterValues(OpAsmParser &parser, SmallVectorImpl<OpAsmParser::Argument> &args,
-                SmallVectorImpl<UnresolvedOperand> &inits) {
+static ParseResult parseIterValues(OpAsmParser &parser,
+                                   SmallVectorImpl<OpAsmParser::Argument> &args,
+                                   SmallVectorImpl<UnresolvedOperand> &inits) {
   return parser.parseCommaSeparatedList(
       OpAsmParser::Delimiter::Paren, [&]() -> ParseResult {
         return failure(parser.parseArgument(args.emplace_back()) ||
@@ -287,9 +288,9 @@ LogicalResult ForOp::verifyRegions() {
   if (getInductionVar().getType() != getLowerBound().getType())
     return emitOpError("expected induction variable to be same type as "
                        "bounds and step");
-  if (failed(verifyTypesMatch(
-          *this, TypeRange(body->getArgumentTypes()).drop_front(),
-          getInitValues().getTypes(), "iter values")) ||
+  if (failed(verifyTypesMatch(*this,
+                              TypeRange(body->getArgumentTypes()).drop_front(),
+                              getInitValues().getTypes(), "iter values")) ||
       failed(verifyTypesMatch(*this, getResultTypes(),
                               getInitValues().getTypes(), "results")))
     return failure();

@@ -26,7 +26,7 @@ static StringRef defaultDialect() {
 //===----------------------------------------------------------------------===//
 
 void cuda_tile::ModuleOp::build(OpBuilder &builder, OperationState &state,
-                     StringRef name) {
+                                StringRef name) {
   state.addAttribute(getSymNameAttrName(state.name),
                      builder.getStringAttr(name));
   Region *body = state.addRegion();
@@ -35,7 +35,9 @@ void cuda_tile::ModuleOp::build(OpBuilder &builder, OperationState &state,
 
 StringRef cuda_tile::ModuleOp::getDefaultDialect() { return defaultDialect(); }
 
-LogicalResult cuda_tile::ModuleOp::verify() { return verifyDebugInfoScopes(*this); }
+LogicalResult cuda_tile::ModuleOp::verify() {
+  return verifyDebugInfoScopes(*this);
+}
 
 //===----------------------------------------------------------------------===//
 // entry
@@ -45,8 +47,7 @@ void EntryOp::build(OpBuilder &builder, OperationState &state, StringRef name,
                     FunctionType type) {
   state.addAttribute(getSymNameAttrName(state.name),
                      builder.getStringAttr(name));
-  state.addAttribute(getFunctionTypeAttrName(state.name),
-                     TypeAttr::get(type));
+  state.addAttribute(getFunctionTypeAttrName(state.name), TypeAttr::get(type));
   Region *body = state.addRegion();
   Block &block = body->emplaceBlock();
   for (Type input : type.getInputs())
@@ -128,13 +129,14 @@ GetGlobalOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
   auto global =
       symbolTable.lookupNearestSymbolFrom<GlobalOp>(*this, getNameAttr());
   if (!global)
-    return emitOpError("'") << getName() << "' does not reference a valid global";
+    return emitOpError("'")
+           << getName() << "' does not reference a valid global";
   auto pointer = cast<PointerType>(getResult().getType().getElementType());
   Type globalElement = global.getValue().getElementType();
   if (pointer.getPointeeType() != globalElement)
     return emitOpError("pointee type of result type ")
-           << getResult().getType() << " does not match type "
-           << globalElement << " of the global @" << getName();
+           << getResult().getType() << " does not match type " << globalElement
+           << " of the global @" << getName();
   return success();
 }
 

@@ -319,8 +319,7 @@ static FailureOr<PaddingValueAttr> parseOptionalPadding(AsmParser &parser) {
   std::optional<PaddingValue> value = symbolizePaddingValue(keyword);
   if (!value)
     return parser.emitError(loc)
-           << "invalid padding_value attribute specification. Got \""
-           << keyword
+           << "invalid padding_value attribute specification. Got \"" << keyword
            << "\" but expect one of: zero, neg_zero, nan, pos_inf, neg_inf";
   if (parser.parseComma())
     return failure();
@@ -380,10 +379,10 @@ static SmallVector<int64_t> widen(ArrayRef<int32_t> values) {
 
 /// Rules every view shares: tile rank, power-of-two tile dimensions, a tile
 /// the tile type accepts, and float-only special padding values.
-static LogicalResult verifyViewTile(function_ref<InFlightDiagnostic()> emitError,
-                                    ArrayRef<int32_t> tileShape,
-                                    TensorViewType tensorView,
-                                    PaddingValueAttr padding) {
+static LogicalResult
+verifyViewTile(function_ref<InFlightDiagnostic()> emitError,
+               ArrayRef<int32_t> tileShape, TensorViewType tensorView,
+               PaddingValueAttr padding) {
   if (tileShape.empty())
     return emitError() << "0-dimension tile shape is not supported";
   if (tileShape.size() != tensorView.getShape().size())
@@ -640,8 +639,7 @@ LogicalResult GatherScatterViewType::verify(
   if (sparseDim >= tensorView.getShape().size())
     return emitError() << "gather dimension is outside of tensor view "
                           "dimensions, expected strictly less than "
-                       << tensorView.getShape().size() << ", got "
-                       << sparseDim;
+                       << tensorView.getShape().size() << ", got " << sparseDim;
   return success();
 }
 

@@ -44,8 +44,7 @@ static constexpr RoundingMode kIEEEModes[] = {
     RoundingMode::NEAREST_EVEN, RoundingMode::ZERO, RoundingMode::NEGATIVE_INF,
     RoundingMode::POSITIVE_INF};
 
-template <typename OpT>
-static LogicalResult verifyIEEEArith(OpT op) {
+template <typename OpT> static LogicalResult verifyIEEEArith(OpT op) {
   if (failed(verifyRoundingMode(op, op.getRoundingMode(), kIEEEModes)))
     return failure();
   return verifyFlushToZero(op, op.getFlushToZero());
@@ -152,7 +151,7 @@ LogicalResult MmaFScaledOp::verify() {
     ok = blockSize == 32;
   if (!ok)
     return emitOpError("unsupported scaling: ")
-           << scale << " scales over blocks of " << blockSize << " "
-           << element << " elements";
+           << scale << " scales over blocks of " << blockSize << " " << element
+           << " elements";
   return success();
 }

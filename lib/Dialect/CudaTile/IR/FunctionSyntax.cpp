@@ -22,8 +22,7 @@ ParseResult cuda_tile::parseFunctionOp(OpAsmParser &parser,
   StringAttr name;
   SmallVector<OpAsmParser::Argument> arguments;
   SmallVector<Type> resultTypes;
-  if (parser.parseSymbolName(name, "sym_name",
-                             result.attributes))
+  if (parser.parseSymbolName(name, "sym_name", result.attributes))
     return failure();
   auto parseArgument = [&]() -> ParseResult {
     OpAsmParser::Argument &argument = arguments.emplace_back();
@@ -52,9 +51,8 @@ ParseResult cuda_tile::parseFunctionOp(OpAsmParser &parser,
   SmallVector<Type> argumentTypes;
   for (OpAsmParser::Argument &argument : arguments)
     argumentTypes.push_back(argument.type);
-  result.addAttribute("function_type",
-                      TypeAttr::get(builder.getFunctionType(argumentTypes,
-                                                            resultTypes)));
+  result.addAttribute("function_type", TypeAttr::get(builder.getFunctionType(
+                                           argumentTypes, resultTypes)));
   call_interface_impl::addArgAndResultAttrs(
       builder, result, arguments, /*resultAttrs=*/{},
       builder.getStringAttr("arg_attrs"), builder.getStringAttr("res_attrs"));
@@ -119,8 +117,7 @@ void cuda_tile::printFunctionOp(OpAsmPrinter &printer,
   printer << ' ';
   printer.printRegion(function.getFunctionBody(), /*printEntryBlockArgs=*/false,
                       /*printBlockTerminators=*/true);
-  printer.printOptionalAttrDict(
-      function->getAttrs(), {"sym_name", "function_type", "arg_attrs",
-                             "res_attrs", "optimization_hints"});
+  printer.printOptionalAttrDict(function->getAttrs(),
+                                {"sym_name", "function_type", "arg_attrs",
+                                 "res_attrs", "optimization_hints"});
 }
-

@@ -27,7 +27,7 @@ LogicalResult cuda_tile::verifyMatmulShapes(Operation *op, TileType lhs,
            << k << ") to match that of rhs (" << b[rank - 2] << ")";
   if (c[rank - 2] != m || c[rank - 1] != n)
     return op->emitOpError("expects an accumulator of shape ")
-           << (rank == 3 ? std::to_string(a[0]) + "x" : std::string())
-           << m << "x" << n << ", got " << acc;
+           << (rank == 3 ? std::to_string(a[0]) + "x" : std::string()) << m
+           << "x" << n << ", got " << acc;
   return success();
 }

@@ -1,4 +1,5 @@
-//===- MatmulVerifier.h - shape rules of mmaf, mmai, mmaf_scaled -*- C++ -*-===//
+//===- MatmulVerifier.h - shape rules of mmaf, mmai, mmaf_scaled -*- C++
+//-*-===//
 
 #ifndef TILEKIT_LIB_DIALECT_CUDATILE_IR_MATMULVERIFIER_H
 #define TILEKIT_LIB_DIALECT_CUDATILE_IR_MATMULVERIFIER_H

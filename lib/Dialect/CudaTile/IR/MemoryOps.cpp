@@ -123,8 +123,7 @@ LogicalResult LoadPtrTkoOp::verify() {
     return emitOpError("expects the padding value to have the result type ")
            << expected << ", got " << getPaddingValue().getType();
   if (failed(verifyMemoryModel(*this, MemoryAccessKind::Load,
-                               getMemoryOrderingSemantics(),
-                               getMemoryScope())))
+                               getMemoryOrderingSemantics(), getMemoryScope())))
     return failure();
   return OptimizationHintsAttr::verifyForOp(*this, getOptimizationHintsAttr());
 }
@@ -176,8 +175,7 @@ LogicalResult StorePtrTkoOp::verify() {
            << getValue().getType();
   if (failed(verifyMaskShape(*this, getMask(), pointers.getShape())) ||
       failed(verifyMemoryModel(*this, MemoryAccessKind::Store,
-                               getMemoryOrderingSemantics(),
-                               getMemoryScope())))
+                               getMemoryOrderingSemantics(), getMemoryScope())))
     return failure();
   return OptimizationHintsAttr::verifyForOp(*this, getOptimizationHintsAttr());
 }
@@ -279,7 +277,8 @@ ParseResult MakeTensorViewOp::parse(OpAsmParser &parser,
                                      "sizes and strides before '->'");
   if (!numDynamic && dynamicType)
     return parser.emitError(typeLoc, "no dynamic sizes or strides to type");
-  Type baseType = TileType::get({}, PointerType::get(tensorView.getElementType()));
+  Type baseType =
+      TileType::get({}, PointerType::get(tensorView.getElementType()));
   if (parser.resolveOperand(base, baseType, result.operands) ||
       parser.resolveOperands(dynShape, dynamicType, result.operands) ||
       parser.resolveOperands(dynStrides, dynamicType, result.operands))
@@ -375,8 +374,7 @@ void MakePartitionViewOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
 void MakeStridedViewOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
   setNameFn(getResult(), "sview");
 }
-void MakeGatherScatterViewOp::getAsmResultNames(
-    OpAsmSetValueNameFn setNameFn) {
+void MakeGatherScatterViewOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
   setNameFn(getResult(), "gsview");
 }
 
@@ -462,11 +460,12 @@ LogicalResult GetIndexSpaceShapeOp::verify() {
 //===----------------------------------------------------------------------===//
 
 /// `%view[%i, %j]`
-static ParseResult parseViewAccess(OpAsmParser &parser, UnresolvedOperand &view,
-                                   SmallVectorImpl<UnresolvedOperand> &indices) {
-  return failure(parser.parseOperand(view) ||
-                 parser.parseOperandList(indices,
-                                         OpAsmParser::Delimiter::Square));
+static ParseResult
+parseViewAccess(OpAsmParser &parser, UnresolvedOperand &view,
+                SmallVectorImpl<UnresolvedOperand> &indices) {
+  return failure(
+      parser.parseOperand(view) ||
+      parser.parseOperandList(indices, OpAsmParser::Delimiter::Square));
 }
 
 static void printViewAccess(OpAsmPrinter &printer, Value view,
@@ -498,8 +497,8 @@ ParseResult LoadViewTkoOp::parse(OpAsmParser &parser, OperationState &result) {
       parser.resolveOperands(indices, indexTypes, loc, result.operands) ||
       resolveToken(parser, token, result))
     return failure();
-  setOperandSegments(result, {1, static_cast<int32_t>(indices.size()),
-                              token ? 1 : 0});
+  setOperandSegments(result,
+                     {1, static_cast<int32_t>(indices.size()), token ? 1 : 0});
   result.addTypes({tileType, tokenType});
   return success();
 }
@@ -524,8 +523,7 @@ LogicalResult LoadViewTkoOp::verify() {
   if (failed(verifyViewAccess(*this, getView().getType(), getIndex().getTypes(),
                               getTile().getType())) ||
       failed(verifyMemoryModel(*this, MemoryAccessKind::Load,
-                               getMemoryOrderingSemantics(),
-                               getMemoryScope())))
+                               getMemoryOrderingSemantics(), getMemoryScope())))
     return failure();
   return OptimizationHintsAttr::verifyForOp(*this, getOptimizationHintsAttr());
 }
@@ -553,8 +551,8 @@ ParseResult StoreViewTkoOp::parse(OpAsmParser &parser, OperationState &result) {
       parser.resolveOperands(indices, indexTypes, loc, result.operands) ||
       resolveToken(parser, token, result))
     return failure();
-  setOperandSegments(result, {1, 1, static_cast<int32_t>(indices.size()),
-                              token ? 1 : 0});
+  setOperandSegments(
+      result, {1, 1, static_cast<int32_t>(indices.size()), token ? 1 : 0});
   result.addTypes(tokenType);
   return success();
 }
@@ -583,8 +581,7 @@ LogicalResult StoreViewTkoOp::verify() {
   if (failed(verifyViewAccess(*this, getView().getType(), getIndex().getTypes(),
                               getTile().getType())) ||
       failed(verifyMemoryModel(*this, MemoryAccessKind::Store,
-                               getMemoryOrderingSemantics(),
-                               getMemoryScope())))
+                               getMemoryOrderingSemantics(), getMemoryScope())))
     return failure();
   return OptimizationHintsAttr::verifyForOp(*this, getOptimizationHintsAttr());
 }

@@ -1,4 +1,5 @@
-//===- OpDefinitions.h - context of the generated op definitions -*- C++ -*-===//
+//===- OpDefinitions.h - context of the generated op definitions -*- C++
+//-*-===//
 //
 // Everything the ODS-generated op definitions refer to. Each OpShardN.cpp
 // includes this and instantiates one shard of CudaTileOps.cpp.inc, keeping

@@ -21,7 +21,7 @@ static constexpr StringLiteral kDefaultArch = "default";
 
 ArrayRef<StringRef> cuda_tile::getKnownHintArchitectures() {
   static const StringRef architectures[] = {
-      "sm_80",  "sm_86",  "sm_87",  "sm_88",  "sm_89",  "sm_90",
+      "sm_80",  "sm_86",  "sm_87",  "sm_88",  "sm_89", "sm_90",
       "sm_100", "sm_103", "sm_110", "sm_120", "sm_121"};
   return architectures;
 }
@@ -96,7 +96,13 @@ Attribute OptimizationHintsAttr::lookup(StringRef arch, StringRef key) const {
 
 namespace {
 /// The hints Tile IR defines and the ops that accept each.
-enum class HintKind { NumCtaInCga, NumWorkerWarps, Occupancy, AllowTma, Latency };
+enum class HintKind {
+  NumCtaInCga,
+  NumWorkerWarps,
+  Occupancy,
+  AllowTma,
+  Latency
+};
 
 std::optional<HintKind> symbolizeHint(StringRef key) {
   return llvm::StringSwitch<std::optional<HintKind>>(key)

@@ -114,15 +114,15 @@ LogicalResult CatOp::verify() {
     return emitOpError("expects operands and result to have the same rank");
   int64_t dim = getDim();
   if (dim < 0 || dim >= lhs.getRank())
-    return emitOpError("dim ") << dim << " is out of range [0, "
-                               << lhs.getRank() << ")";
+    return emitOpError("dim ")
+           << dim << " is out of range [0, " << lhs.getRank() << ")";
   for (int64_t i = 0, e = lhs.getRank(); i < e; ++i) {
     if (i != dim && rhs.getDimSize(i) != lhs.getDimSize(i))
       return emitOpError("expects operands of equal size in dimension ")
              << i << " (all but dim " << dim << "), got " << lhs.getDimSize(i)
              << " and " << rhs.getDimSize(i);
-    int64_t expected = i == dim ? lhs.getDimSize(i) + rhs.getDimSize(i)
-                                : lhs.getDimSize(i);
+    int64_t expected =
+        i == dim ? lhs.getDimSize(i) + rhs.getDimSize(i) : lhs.getDimSize(i);
     if (result.getDimSize(i) != expected)
       return emitOpError("result dimension ")
              << i << " must be " << expected << ", got "
@@ -345,8 +345,8 @@ static LogicalResult verifyCombineOp(Operation *op, ValueRange operands,
              << element;
   }
   if (dim < 0 || dim >= first.getRank())
-    return op->emitOpError("dim ") << dim << " is out of range [0, "
-                                   << first.getRank() << ")";
+    return op->emitOpError("dim ")
+           << dim << " is out of range [0, " << first.getRank() << ")";
   for (auto [i, result] : llvm::enumerate(op->getResults())) {
     auto operandType = cast<TileType>(operands[i].getType());
     SmallVector<int64_t> expected(operandType.getShape());

@@ -84,8 +84,7 @@ LogicalResult cuda_tile::verifyMemoryModel(Operation *op, MemoryAccessKind kind,
 }
 
 LogicalResult cuda_tile::verifyViewAccess(Operation *op, TileView view,
-                                          TypeRange indexTypes,
-                                          Type tileType) {
+                                          TypeRange indexTypes, Type tileType) {
   size_t rank = view.getViewIndexRank();
   if (indexTypes.size() != rank)
     return op->emitOpError("expected ")

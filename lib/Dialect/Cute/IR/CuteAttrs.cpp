@@ -217,8 +217,8 @@ void ScaledBasisAttr::print(AsmPrinter &printer) const {
 }
 
 LogicalResult
-ScaledBasisAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                        int64_t, ArrayRef<int64_t> modes) {
+ScaledBasisAttr::verify(function_ref<InFlightDiagnostic()> emitError, int64_t,
+                        ArrayRef<int64_t> modes) {
   if (modes.empty())
     return emitError() << "a basis needs at least one mode index";
   if (llvm::any_of(modes, [](int64_t m) { return m < 0; }))
@@ -278,8 +278,9 @@ Attribute LayoutAttr::parse(AsmParser &parser, Type) {
   IntTupleReader reader(parser, getBody(parser, getMnemonic()));
   if (reader.readBody(shape, &stride))
     return {};
-  return LayoutAttr::getChecked([&] { return parser.emitError(parser.getNameLoc()); },
-                                parser.getContext(), shape, stride);
+  return LayoutAttr::getChecked(
+      [&] { return parser.emitError(parser.getNameLoc()); },
+      parser.getContext(), shape, stride);
 }
 
 void LayoutAttr::print(AsmPrinter &printer) const {

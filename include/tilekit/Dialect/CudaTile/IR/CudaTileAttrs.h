@@ -5,8 +5,8 @@
 
 #include "mlir/IR/Attributes.h"
 #include "mlir/IR/BuiltinAttributes.h"
-#include "mlir/IR/Location.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Location.h"
 #include "mlir/IR/OpImplementation.h"
 
 #include "tilekit/Dialect/CudaTile/IR/CudaTileDialect.h"
