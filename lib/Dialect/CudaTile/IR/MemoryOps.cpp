@@ -67,6 +67,23 @@ static ParseResult resolveToken(OpAsmParser &parser,
                                result.operands);
 }
 
+/// `<ordering> [<scope>] %a, %b [token=%t] [optimization_hints = <..>]
+/// attr-dict : A, B`, shared by the pointer loads and stores; the caller
+/// prints the results after it.
+static void printPointerAccess(OpAsmPrinter &printer, Operation *op,
+                               MemoryOrderingSemanticsAttr ordering,
+                               MemoryScopeAttr scope, ArrayRef<Value> operands,
+                               Value token, OptimizationHintsAttr hints) {
+  printMemoryModel(printer, ordering, scope);
+  printer << ' ';
+  printer.printOperands(operands);
+  printOptionalTokenOperand(printer, token, /*spaced=*/false);
+  printOptionalHints(printer, hints);
+  printer.printOptionalAttrDict(op->getAttrs(), getElidedMemoryAttrNames());
+  printer << " : ";
+  printCudaTileTypeList(printer, op, ValueRange(operands).getTypes());
+}
+
 ParseResult LoadPtrTkoOp::parse(OpAsmParser &parser, OperationState &result) {
   SmallVector<UnresolvedOperand> operands;
   std::optional<UnresolvedOperand> token;
@@ -91,21 +108,14 @@ ParseResult LoadPtrTkoOp::parse(OpAsmParser &parser, OperationState &result) {
 }
 
 void LoadPtrTkoOp::print(OpAsmPrinter &printer) {
-  printMemoryModel(printer, getMemoryOrderingSemanticsAttr(),
-                   getMemoryScopeAttr());
-  printer << ' ';
   SmallVector<Value> operands{getSource()};
   if (getMask())
     operands.push_back(getMask());
   if (getPaddingValue())
     operands.push_back(getPaddingValue());
-  printer.printOperands(operands);
-  printOptionalTokenOperand(printer, getToken(), /*spaced=*/false);
-  printOptionalHints(printer, getOptimizationHintsAttr());
-  printer.printOptionalAttrDict((*this)->getAttrs(),
-                                getElidedMemoryAttrNames());
-  printer << " : ";
-  printCudaTileTypeList(printer, *this, ValueRange(operands).getTypes());
+  printPointerAccess(printer, *this, getMemoryOrderingSemanticsAttr(),
+                     getMemoryScopeAttr(), operands, getToken(),
+                     getOptimizationHintsAttr());
   printer << " -> ";
   printCudaTileTypeList(printer, *this, getResultTypes());
 }
@@ -149,19 +159,12 @@ ParseResult StorePtrTkoOp::parse(OpAsmParser &parser, OperationState &result) {
 }
 
 void StorePtrTkoOp::print(OpAsmPrinter &printer) {
-  printMemoryModel(printer, getMemoryOrderingSemanticsAttr(),
-                   getMemoryScopeAttr());
-  printer << ' ';
   SmallVector<Value> operands{getDestination(), getValue()};
   if (getMask())
     operands.push_back(getMask());
-  printer.printOperands(operands);
-  printOptionalTokenOperand(printer, getToken(), /*spaced=*/false);
-  printOptionalHints(printer, getOptimizationHintsAttr());
-  printer.printOptionalAttrDict((*this)->getAttrs(),
-                                getElidedMemoryAttrNames());
-  printer << " : ";
-  printCudaTileTypeList(printer, *this, ValueRange(operands).getTypes());
+  printPointerAccess(printer, *this, getMemoryOrderingSemanticsAttr(),
+                     getMemoryScopeAttr(), operands, getToken(),
+                     getOptimizationHintsAttr());
   printer << " -> ";
   printCudaTileType(printer, getResultToken().getType());
 }
