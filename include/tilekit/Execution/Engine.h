@@ -1,0 +1,153 @@
+//===- Engine.h - Loading, binding and launching Tile IR kernels -*- C++ -*-===//
+//
+// The executor's public API:
+//
+//   auto module = ExecutableModule::loadFile("kernel.mlir");   // or bytecode
+//   auto kernel = (*module)->prepare("add", EngineKind::Interpreter);
+//   std::vector<KernelArgument> args = {KernelArgument::buffer(x, bytes), ...};
+//   llvm::Error err = (*kernel)->launch(args, LaunchOptions{{4, 1, 1}});
+//
+// Engines (the interpreter now, a compiler later) sit behind PreparedKernel.
+// Runtime failures (failed assert, out-of-bounds access, --check violation)
+// come back as an llvm::Error whose message is located at the op.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEKIT_EXECUTION_ENGINE_H
+#define TILEKIT_EXECUTION_ENGINE_H
+
+#include "tilekit/Execution/Grid.h"
+
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/OwningOpRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace mlir::cuda_tile {
+class ModuleOp;
+class EntryOp;
+} // namespace mlir::cuda_tile
+
+namespace tilekit::exec {
+
+enum class EngineKind { Interpreter, Jit };
+
+/// One value bound to an entry parameter.
+struct KernelArgument {
+  enum class Kind { Scalar, Buffer, TensorView };
+  Kind kind = Kind::Scalar;
+  /// Scalar: the bit pattern of the value in the parameter's element type.
+  uint64_t scalarBits = 0;
+  /// Buffer / TensorView: host memory the kernel may read and write.
+  void *data = nullptr;
+  uint64_t bytes = 0;
+  /// TensorView: sizes and strides in elements.
+  std::vector<int64_t> shape, strides;
+  /// How errors name this argument (`argument 1`, a file name).
+  std::string name;
+
+  static KernelArgument scalar(uint64_t bits) {
+    KernelArgument arg;
+    arg.scalarBits = bits;
+    return arg;
+  }
+  static KernelArgument buffer(void *data, uint64_t bytes) {
+    KernelArgument arg;
+    arg.kind = Kind::Buffer;
+    arg.data = data;
+    arg.bytes = bytes;
+    return arg;
+  }
+  static KernelArgument tensorView(void *data, uint64_t bytes,
+                                   std::vector<int64_t> shape,
+                                   std::vector<int64_t> strides) {
+    KernelArgument arg = buffer(data, bytes);
+    arg.kind = Kind::TensorView;
+    arg.shape = std::move(shape);
+    arg.strides = std::move(strides);
+    return arg;
+  }
+};
+
+struct LaunchOptions {
+  GridDims grid = {1, 1, 1};
+  /// Worker threads; 0 picks getDefaultThreadCount().
+  unsigned threads = 0;
+  /// Runtime checks for undefined behaviour (`tile-run --check`).
+  bool check = false;
+  /// Where print_tko writes (stdout when null).
+  llvm::raw_ostream *printStream = nullptr;
+};
+
+/// A kernel ready to launch on one engine. Launches may run one after
+/// another; globals keep their values between launches.
+class PreparedKernel {
+public:
+  virtual ~PreparedKernel();
+  virtual llvm::Error launch(llvm::ArrayRef<KernelArgument> args,
+                             const LaunchOptions &options) = 0;
+  /// The engine that runs it (a JIT may fall back to the interpreter).
+  virtual EngineKind getEngineKind() const = 0;
+};
+
+/// The kind of an entry parameter, as the host binds it.
+struct ParameterInfo {
+  enum class Kind { Scalar, Pointer, TensorView, Unsupported };
+  Kind kind = Kind::Unsupported;
+  /// `i32`, `f32`, ... (pointee type for pointers, element for views).
+  std::string elementType;
+  unsigned elementBytes = 0;
+  /// TensorView: static sizes and strides (-1 where dynamic).
+  std::vector<int64_t> shape, strides;
+  std::string typeText; ///< the parameter type as printed
+};
+
+/// A Tile IR module loaded for execution; owns its MLIR context.
+class ExecutableModule {
+public:
+  ~ExecutableModule();
+
+  /// Reads `.mlir` text or Tile IR bytecode (recognized by its magic bytes)
+  /// and verifies it. The error carries the diagnostics.
+  static llvm::Expected<std::unique_ptr<ExecutableModule>>
+  loadFile(llvm::StringRef path);
+  static llvm::Expected<std::unique_ptr<ExecutableModule>>
+  loadBuffer(llvm::StringRef contents, llvm::StringRef bufferName);
+
+  /// The names of the module's entries, in order.
+  std::vector<std::string> getEntryNames();
+  /// The entry called `name`; with an empty name the only entry.
+  llvm::Expected<mlir::cuda_tile::EntryOp> findEntry(llvm::StringRef name);
+  /// How each parameter of `entry` is bound.
+  static std::vector<ParameterInfo> getParameters(mlir::cuda_tile::EntryOp entry);
+
+  /// Prepares `entry` (see findEntry for an empty name) on `engine`.
+  llvm::Expected<std::unique_ptr<PreparedKernel>>
+  prepare(llvm::StringRef entryName, EngineKind engine);
+
+  mlir::cuda_tile::ModuleOp getModule();
+  mlir::MLIRContext &getContext() { return *context; }
+
+private:
+  ExecutableModule();
+  std::unique_ptr<mlir::MLIRContext> context;
+  mlir::OwningOpRef<mlir::Operation *> root;
+};
+
+/// Checks `args` against `entry`'s parameters; the error says which
+/// argument does not fit and why.
+llvm::Error checkArguments(mlir::cuda_tile::EntryOp entry,
+                           llvm::ArrayRef<KernelArgument> args);
+
+/// The interpreter engine.
+llvm::Expected<std::unique_ptr<PreparedKernel>>
+prepareInterpreter(mlir::cuda_tile::EntryOp entry);
+
+} // namespace tilekit::exec
+
+#endif // TILEKIT_EXECUTION_ENGINE_H

@@ -1,0 +1,280 @@
+//===- AtomicRules.cpp - atomic_cas_tko, atomic_rmw_tko, atomic_red_view_tko
+//
+// Each lane is one host atomic operation with the declared ordering, applied
+// in lane order; every scope is honoured by system-wide host atomics. Masked
+// lanes return zero. Modes without a host instruction (min/max, float add)
+// are compare-and-swap loops.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FloatSupport.h"
+#include "ViewAccess.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+
+namespace tilekit::exec::interp {
+
+namespace {
+
+/// The failure ordering of a compare-and-swap with success ordering
+/// `order` (it may not release).
+int failureOrder(int order) {
+  return order == __ATOMIC_ACQUIRE || order == __ATOMIC_ACQ_REL
+             ? __ATOMIC_ACQUIRE
+             : __ATOMIC_RELAXED;
+}
+
+template <typename T>
+bool casHost(uint64_t address, T &expected, T desired, int order) {
+  return __atomic_compare_exchange_n(reinterpret_cast<T *>(address), &expected,
+                                     desired, /*weak=*/false, order,
+                                     failureOrder(order));
+}
+
+/// Compare-and-swap on `bytes` bytes; returns the old value.
+uint64_t casBits(uint64_t address, unsigned bytes, uint64_t compare,
+                 uint64_t desired, int order) {
+  switch (bytes) {
+  case 2: {
+    uint16_t e = static_cast<uint16_t>(compare);
+    casHost<uint16_t>(address, e, static_cast<uint16_t>(desired), order);
+    return e;
+  }
+  case 4: {
+    uint32_t e = static_cast<uint32_t>(compare);
+    casHost<uint32_t>(address, e, static_cast<uint32_t>(desired), order);
+    return e;
+  }
+  default: {
+    uint64_t e = compare;
+    casHost<uint64_t>(address, e, desired, order);
+    return e;
+  }
+  }
+}
+
+/// The new value of a read-modify-write from `old` and `arg`.
+uint64_t combine(AtomicRMWMode mode, ElemKind kind, uint64_t old,
+                 uint64_t arg) {
+  unsigned bits = getElemBits(kind);
+  switch (mode) {
+  case AtomicRMWMode::AND:
+    return old & arg;
+  case AtomicRMWMode::OR:
+    return old | arg;
+  case AtomicRMWMode::XOR:
+    return old ^ arg;
+  case AtomicRMWMode::ADD:
+    return maskBits(old + arg, bits);
+  case AtomicRMWMode::MAX:
+    return signExtend(old, bits) >= signExtend(arg, bits) ? old : arg;
+  case AtomicRMWMode::MIN:
+    return signExtend(old, bits) <= signExtend(arg, bits) ? old : arg;
+  case AtomicRMWMode::UMAX:
+    return old >= arg ? old : arg;
+  case AtomicRMWMode::UMIN:
+    return old <= arg ? old : arg;
+  case AtomicRMWMode::XCHG:
+    return arg;
+  case AtomicRMWMode::ADDF:
+    switch (kind) {
+    case ElemKind::F32:
+      return f32ToBits(bitsToF32(old) + bitsToF32(arg));
+    case ElemKind::F64:
+      return f64ToBits(bitsToF64(old) + bitsToF64(arg));
+    case ElemKind::F16:
+      return floatToHalfBits(halfBitsToFloat(old) + halfBitsToFloat(arg));
+    case ElemKind::BF16:
+      return floatToBFloat16Bits(bfloat16BitsToFloat(old) +
+                                 bfloat16BitsToFloat(arg));
+    default:
+      return old;
+    }
+  }
+  return old;
+}
+
+/// One atomic read-modify-write; returns the old value.
+uint64_t rmwHost(uint64_t address, unsigned bytes, AtomicRMWMode mode,
+                 ElemKind kind, uint64_t arg, int order) {
+  if (bytes == 4 || bytes == 8) {
+    auto fetch = [&](auto *p, auto v) -> uint64_t {
+      switch (mode) {
+      case AtomicRMWMode::AND:
+        return __atomic_fetch_and(p, v, order);
+      case AtomicRMWMode::OR:
+        return __atomic_fetch_or(p, v, order);
+      case AtomicRMWMode::XOR:
+        return __atomic_fetch_xor(p, v, order);
+      case AtomicRMWMode::ADD:
+        return __atomic_fetch_add(p, v, order);
+      default:
+        return __atomic_exchange_n(p, v, order);
+      }
+    };
+    bool direct = mode == AtomicRMWMode::AND || mode == AtomicRMWMode::OR ||
+                  mode == AtomicRMWMode::XOR || mode == AtomicRMWMode::ADD ||
+                  mode == AtomicRMWMode::XCHG;
+    if (direct)
+      return bytes == 4 ? fetch(reinterpret_cast<uint32_t *>(address),
+                                static_cast<uint32_t>(arg))
+                        : fetch(reinterpret_cast<uint64_t *>(address), arg);
+  }
+  uint64_t old = loadHost(address, bytes, __ATOMIC_RELAXED);
+  while (true) {
+    uint64_t desired = combine(mode, kind, old, arg);
+    uint64_t seen = casBits(address, bytes, old, desired, order);
+    if (seen == old)
+      return old;
+    old = seen;
+  }
+}
+
+Flow checkAtomicAddress(Frame &frame, Operation *op,
+                        llvm::ArrayRef<int64_t> shape, int64_t lane,
+                        uint64_t address, unsigned bytes,
+                        const Allocation *&last) {
+  if (!last || !last->contains(address, bytes))
+    last = findAllocation(frame, address, bytes);
+  if (!last || address % bytes != 0)
+    return failAccess(frame, op, "out-of-bounds atomic access", shape, lane,
+                      address, bytes);
+  if (last->readOnly)
+    return fail(frame, op, "atomic access to " + last->name + " (constant)");
+  return Flow::Next;
+}
+
+LogicalResult compileCas(Operation *op, Compiler &compiler, Step &step) {
+  auto cas = cast<AtomicCASTkoOp>(op);
+  TileInfo tile = Compiler::getTileInfo(cas.getResult().getType());
+  unsigned ptrs = compiler.slot(cas.getPointers());
+  unsigned cmp = compiler.slot(cas.getCmp());
+  unsigned val = compiler.slot(cas.getVal());
+  int mask = cas.getMask() ? int(compiler.slot(cas.getMask())) : -1;
+  unsigned out = compiler.slot(cas.getResult());
+  compiler.slot(cas.getResultToken());
+  int order = toHostOrder(cas.getMemoryOrderingSemantics());
+  step = [=](Frame &frame) {
+    if (!noteSyncOperation(frame))
+      return Flow::Fault;
+    unsigned bytes = tile.elemBytes;
+    const uint64_t *p = frame.slots[ptrs]->as<uint64_t>();
+    const uint8_t *c = frame.slots[cmp]->data();
+    const uint8_t *v = frame.slots[val]->data();
+    const uint8_t *m = mask >= 0 ? frame.slots[mask]->data() : nullptr;
+    RtValue result = Buffer::create(tile.bytes());
+    const Allocation *last = nullptr;
+    for (int64_t i = 0; i < tile.numElements; ++i) {
+      uint64_t old = 0;
+      if (!m || m[i]) {
+        if (checkAtomicAddress(frame, op, tile.shape, i, p[i], bytes, last) ==
+            Flow::Fault)
+          return Flow::Fault;
+        old = casBits(p[i], bytes, loadElement(c, i, bytes),
+                      loadElement(v, i, bytes), order);
+      }
+      storeElement(result->data(), i, bytes, old);
+    }
+    frame.slots[out] = std::move(result);
+    return Flow::Next;
+  };
+  return success();
+}
+
+LogicalResult compileRmw(Operation *op, Compiler &compiler, Step &step) {
+  auto rmw = cast<AtomicRMWTkoOp>(op);
+  TileInfo tile = Compiler::getTileInfo(rmw.getResult().getType());
+  unsigned ptrs = compiler.slot(rmw.getPointers());
+  unsigned arg = compiler.slot(rmw.getArg());
+  int mask = rmw.getMask() ? int(compiler.slot(rmw.getMask())) : -1;
+  unsigned out = compiler.slot(rmw.getResult());
+  compiler.slot(rmw.getResultToken());
+  int order = toHostOrder(rmw.getMemoryOrderingSemantics());
+  AtomicRMWMode mode = rmw.getMode();
+  step = [=](Frame &frame) {
+    if (!noteSyncOperation(frame))
+      return Flow::Fault;
+    unsigned bytes = tile.elemBytes;
+    const uint64_t *p = frame.slots[ptrs]->as<uint64_t>();
+    const uint8_t *a = frame.slots[arg]->data();
+    const uint8_t *m = mask >= 0 ? frame.slots[mask]->data() : nullptr;
+    RtValue result = Buffer::create(tile.bytes());
+    const Allocation *last = nullptr;
+    for (int64_t i = 0; i < tile.numElements; ++i) {
+      uint64_t old = 0;
+      if (!m || m[i]) {
+        if (checkAtomicAddress(frame, op, tile.shape, i, p[i], bytes, last) ==
+            Flow::Fault)
+          return Flow::Fault;
+        old = rmwHost(p[i], bytes, mode, tile.kind, loadElement(a, i, bytes),
+                      order);
+      }
+      storeElement(result->data(), i, bytes, old);
+    }
+    frame.slots[out] = std::move(result);
+    return Flow::Next;
+  };
+  return success();
+}
+
+LogicalResult compileRedView(Operation *op, Compiler &compiler, Step &step) {
+  auto red = cast<AtomicRedViewTkoOp>(op);
+  std::optional<ViewLayout> layout = getViewLayout(red.getView().getType());
+  if (!layout)
+    return compiler.error(op, "has a view type the interpreter cannot run");
+  std::vector<unsigned> indexSlots;
+  std::vector<TileInfo> indexInfos;
+  for (Value v : red.getIndex()) {
+    indexSlots.push_back(compiler.slot(v));
+    indexInfos.push_back(Compiler::getTileInfo(v.getType()));
+  }
+  unsigned viewSlot = compiler.slot(red.getView());
+  unsigned valueSlot = compiler.slot(red.getValue());
+  compiler.slot(red.getResultToken());
+  int order = toHostOrder(red.getMemoryOrderingSemantics());
+  AtomicRMWMode mode = red.getMode();
+  step = [=, layout = *layout](Frame &frame) {
+    if (!noteSyncOperation(frame))
+      return Flow::Fault;
+    llvm::SmallVector<int64_t, 4> index;
+    for (size_t i = 0; i < indexSlots.size(); ++i)
+      index.push_back(signExtend(
+          readScalarBits(frame.slots[indexSlots[i]], indexInfos[i].elemBytes),
+          getElemBits(indexInfos[i].kind)));
+    ViewRecord view = readView(frame.slots[viewSlot]);
+    std::vector<int64_t> offsets;
+    std::vector<uint8_t> inBounds;
+    std::string why;
+    if (!computeViewOffsets(layout, view, index, {}, offsets, inBounds, why) &&
+        frame.launch->check)
+      return fail(frame, op, "--check: " + why);
+    unsigned bytes = layout.elemBytes;
+    const uint8_t *x = frame.slots[valueSlot]->data();
+    const Allocation *last = nullptr;
+    for (size_t e = 0; e < offsets.size(); ++e) {
+      if (!inBounds[e])
+        continue;
+      uint64_t address = view.base + uint64_t(offsets[e]) * bytes;
+      if (checkAtomicAddress(frame, op, layout.tileShape, e, address, bytes,
+                             last) == Flow::Fault)
+        return Flow::Fault;
+      rmwHost(address, bytes, mode, layout.elem, loadElement(x, e, bytes),
+              order);
+    }
+    return Flow::Next;
+  };
+  return success();
+}
+
+} // namespace
+
+void addAtomicRules(RuleTable &table) {
+  table.add<AtomicCASTkoOp>(compileCas);
+  table.add<AtomicRMWTkoOp>(compileRmw);
+  table.add<AtomicRedViewTkoOp>(compileRedView);
+}
+
+} // namespace tilekit::exec::interp

@@ -1,0 +1,244 @@
+//===- CoreRules.cpp - constant, assume, globals, grid queries, tokens ----===//
+
+#include "Interpreter.h"
+
+#include "tilekit/Dialect/CudaTile/IR/CudaTileAttrs.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+
+namespace tilekit::exec::interp {
+
+RtValue denseToValue(DenseElementsAttr attr, const TileInfo &info) {
+  RtValue value = Buffer::create(info.bytes());
+  uint8_t *out = value->data();
+  Type elementType = attr.getElementType();
+  int64_t n = info.numElements;
+  auto put = [&](int64_t i, uint64_t bits) {
+    switch (info.kind) {
+    case ElemKind::I1:
+      bits &= 1;
+      break;
+    case ElemKind::I4:
+    case ElemKind::F4E2M1FN:
+      bits &= 0xF;
+      break;
+    case ElemKind::TF32:
+      // APFloat's tf32 is the 19-bit pattern; the executor keeps f32 bits.
+      bits = (bits & 0x7FFFF) << 13;
+      break;
+    default:
+      break;
+    }
+    storeElement(out, i, info.elemBytes, bits);
+  };
+  if (isa<IntegerType>(elementType)) {
+    if (attr.isSplat()) {
+      uint64_t bits = attr.getSplatValue<APInt>().getZExtValue();
+      for (int64_t i = 0; i < n; ++i)
+        put(i, bits);
+    } else {
+      int64_t i = 0;
+      for (const APInt &v : attr.getValues<APInt>())
+        put(i++, v.getZExtValue());
+    }
+    return value;
+  }
+  if (isa<FloatType>(elementType)) {
+    if (attr.isSplat()) {
+      uint64_t bits =
+          attr.getSplatValue<APFloat>().bitcastToAPInt().getZExtValue();
+      for (int64_t i = 0; i < n; ++i)
+        put(i, bits);
+    } else {
+      int64_t i = 0;
+      for (const APFloat &v : attr.getValues<APFloat>())
+        put(i++, v.bitcastToAPInt().getZExtValue());
+    }
+    return value;
+  }
+  return RtValue();
+}
+
+namespace {
+
+LogicalResult compileConstant(Operation *op, Compiler &compiler, Step &step) {
+  auto constant = cast<ConstantOp>(op);
+  TileInfo info = Compiler::getTileInfo(constant.getType());
+  RtValue value = denseToValue(constant.getValue(), info);
+  if (!value)
+    return compiler.error(op, "has an unsupported element type");
+  unsigned out = compiler.slot(constant.getResult());
+  step = [value, out](Frame &frame) {
+    frame.slots[out] = value;
+    return Flow::Next;
+  };
+  return success();
+}
+
+/// `--check`: whether the elements of `data` satisfy `div_by`.
+bool checkDivBy(DivByAttr divBy, const TileInfo &info, const uint8_t *data,
+                uint64_t pointeeBytes, int64_t &badElement) {
+  uint64_t divisor = divBy.getDivisor();
+  int64_t every = divBy.getEvery().value_or(1);
+  int64_t along = divBy.getAlong().value_or(0);
+  llvm::SmallVector<int64_t, 4> strides = getRowMajorStrides(info.shape);
+  unsigned bits = getElemBits(info.kind);
+  for (int64_t i = 0; i < info.numElements; ++i) {
+    int64_t pos = info.shape.empty() ? 0 : (i / strides[along]) % info.shape[along];
+    int64_t offset = every > 0 ? pos % every : 0;
+    int64_t v = signExtend(loadElement(data, i, info.elemBytes), bits);
+    int64_t start = static_cast<int64_t>(
+        static_cast<uint64_t>(v) - uint64_t(offset) * pointeeBytes);
+    bool ok = static_cast<uint64_t>(start) % divisor == 0;
+    if (ok && offset > 0) {
+      // The group's first element must be exactly `offset` steps back.
+      int64_t first = i - offset * strides[along];
+      int64_t firstValue =
+          signExtend(loadElement(data, first, info.elemBytes), bits);
+      ok = firstValue == start;
+    }
+    if (!ok) {
+      badElement = i;
+      return false;
+    }
+  }
+  return true;
+}
+
+bool checkSameElements(SameElementsAttr same, const TileInfo &info,
+                       const uint8_t *data, int64_t &badElement) {
+  llvm::ArrayRef<int64_t> groups = same.getValues().asArrayRef();
+  llvm::SmallVector<int64_t, 4> strides = getRowMajorStrides(info.shape);
+  for (int64_t i = 0; i < info.numElements; ++i) {
+    // Compare with the first element of each dimension's group.
+    int64_t first = i;
+    for (size_t d = 0; d < groups.size(); ++d) {
+      if (groups[d] <= 1)
+        continue;
+      int64_t pos = (i / strides[d]) % info.shape[d];
+      first -= (pos % groups[d]) * strides[d];
+    }
+    if (loadElement(data, i, info.elemBytes) !=
+        loadElement(data, first, info.elemBytes)) {
+      badElement = i;
+      return false;
+    }
+  }
+  return true;
+}
+
+LogicalResult compileAssume(Operation *op, Compiler &compiler, Step &step) {
+  auto assume = cast<AssumeOp>(op);
+  unsigned in = compiler.slot(assume.getValue());
+  unsigned out = compiler.slot(assume.getResult());
+  Attribute predicate = assume.getPredicate();
+  Type type = assume.getValue().getType();
+  bool isView = isa<TensorViewType>(type);
+  TileInfo info = Compiler::getTileInfo(type);
+  uint64_t pointeeBytes = 1;
+  if (auto tile = dyn_cast<TileType>(type))
+    if (auto ptr = dyn_cast<PointerType>(tile.getElementType()))
+      pointeeBytes = getElemBytes(getElemKind(ptr.getPointeeType()).value_or(
+          ElemKind::I8));
+  step = [=](Frame &frame) {
+    frame.slots[out] = frame.slots[in];
+    if (!frame.launch->check)
+      return Flow::Next;
+    const RtValue &value = frame.slots[in];
+    int64_t bad = -1;
+    if (auto divBy = dyn_cast<DivByAttr>(predicate)) {
+      if (isView) {
+        ViewRecord view = readView(value);
+        if (view.base % divBy.getDivisor() != 0)
+          return fail(frame, op,
+                      llvm::formatv("--check: assumption div_by<{0}> does not "
+                                    "hold: the tensor_view's base address is "
+                                    "0x{1:x}",
+                                    divBy.getDivisor(), view.base));
+        return Flow::Next;
+      }
+      if (!checkDivBy(divBy, info, value->data(), pointeeBytes, bad)) {
+        int64_t v = signExtend(loadElement(value->data(), bad, info.elemBytes),
+                               getElemBits(info.kind));
+        return fail(frame, op,
+                    llvm::formatv("--check: assumption {0} does not hold: "
+                                  "element {1} is {2}",
+                                  predicate, formatIndex(info.shape, bad), v));
+      }
+    } else if (auto same = dyn_cast<SameElementsAttr>(predicate)) {
+      if (!checkSameElements(same, info, value->data(), bad))
+        return fail(frame, op,
+                    llvm::formatv("--check: assumption {0} does not hold: "
+                                  "element {1} differs from its group's first",
+                                  predicate, formatIndex(info.shape, bad)));
+    } else if (auto bounded = dyn_cast<BoundedAttr>(predicate)) {
+      unsigned bits = getElemBits(info.kind);
+      for (int64_t i = 0; i < info.numElements; ++i) {
+        int64_t v = signExtend(loadElement(value->data(), i, info.elemBytes),
+                               bits);
+        if ((bounded.getLb() && v < *bounded.getLb()) ||
+            (bounded.getUb() && v > *bounded.getUb()))
+          return fail(frame, op,
+                      llvm::formatv("--check: assumption {0} does not hold: "
+                                    "element {1} is {2}",
+                                    predicate, formatIndex(info.shape, i), v));
+      }
+    }
+    return Flow::Next;
+  };
+  return success();
+}
+
+LogicalResult compileGetGlobal(Operation *op, Compiler &compiler, Step &step) {
+  auto getGlobal = cast<GetGlobalOp>(op);
+  auto it = compiler.getGlobals().addresses.find(getGlobal.getName());
+  if (it == compiler.getGlobals().addresses.end())
+    return compiler.error(op, "refers to an unknown global");
+  RtValue address = makeScalar(it->second, 8);
+  unsigned out = compiler.slot(getGlobal.getResult());
+  step = [address, out](Frame &frame) {
+    frame.slots[out] = address;
+    return Flow::Next;
+  };
+  return success();
+}
+
+template <bool BlockId>
+LogicalResult compileGridQuery(Operation *op, Compiler &compiler, Step &step) {
+  unsigned x = compiler.slot(op->getResult(0));
+  unsigned y = compiler.slot(op->getResult(1));
+  unsigned z = compiler.slot(op->getResult(2));
+  step = [x, y, z](Frame &frame) {
+    const GridDims &dims = BlockId ? frame.blockId : frame.launch->grid;
+    frame.slots[x] = makeScalar(dims[0], 4);
+    frame.slots[y] = makeScalar(dims[1], 4);
+    frame.slots[z] = makeScalar(dims[2], 4);
+    return Flow::Next;
+  };
+  return success();
+}
+
+/// Tokens carry no runtime value: ordering is program order within a tile
+/// block, which already satisfies every token dependence.
+LogicalResult compileTokenOp(Operation *op, Compiler &compiler, Step &step) {
+  compiler.slot(op->getResult(0));
+  step = [](Frame &) { return Flow::Next; };
+  return success();
+}
+
+} // namespace
+
+void addCoreRules(RuleTable &table) {
+  table.add<ConstantOp>(compileConstant);
+  table.add<AssumeOp>(compileAssume);
+  table.add<GetGlobalOp>(compileGetGlobal);
+  table.add<GetTileBlockIdOp>(compileGridQuery<true>);
+  table.add<GetNumTileBlocksOp>(compileGridQuery<false>);
+  table.add<MakeTokenOp>(compileTokenOp);
+  table.add<JoinTokensOp>(compileTokenOp);
+}
+
+} // namespace tilekit::exec::interp

@@ -1,0 +1,198 @@
+//===- DebugRules.cpp - assert and print_tko ------------------------------===//
+//
+// print_tko formats with C printf conversions: a rank-0 argument prints as
+// one value; a larger tile prints every element with the same conversion,
+// in row-major order inside brackets (`[1, 2, 3]`, nested per dimension).
+// Each print writes its whole line at once, so lines of concurrent tile
+// blocks never interleave.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FloatSupport.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+#include <cstdio>
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+
+namespace tilekit::exec::interp {
+
+namespace {
+
+LogicalResult compileAssert(Operation *op, Compiler &compiler, Step &step) {
+  auto assertOp = cast<AssertOp>(op);
+  TileInfo tile = Compiler::getTileInfo(assertOp.getCondition().getType());
+  unsigned cond = compiler.slot(assertOp.getCondition());
+  std::string message = assertOp.getMessage().str();
+  step = [=](Frame &frame) {
+    const uint8_t *c = frame.slots[cond]->data();
+    for (int64_t i = 0; i < tile.numElements; ++i)
+      if (!c[i])
+        return fail(frame, op,
+                    "assertion failed: \"" + message + "\"" +
+                        (tile.shape.empty()
+                             ? std::string()
+                             : " (element " + formatIndex(tile.shape, i) +
+                                   " is false)"));
+    return Flow::Next;
+  };
+  return success();
+}
+
+/// One piece of a format string: literal text, or a conversion applied to
+/// the next argument.
+struct FormatPiece {
+  std::string text; ///< literal text, or the spec without length modifiers
+  char conversion = 0; ///< 0 for literal text
+};
+
+LogicalResult parseFormat(Operation *op, Compiler &compiler,
+                          llvm::StringRef format,
+                          std::vector<FormatPiece> &pieces) {
+  std::string literal;
+  for (size_t i = 0; i < format.size(); ++i) {
+    if (format[i] != '%') {
+      literal += format[i];
+      continue;
+    }
+    if (i + 1 < format.size() && format[i + 1] == '%') {
+      literal += '%';
+      ++i;
+      continue;
+    }
+    size_t end = format.find_first_of("diuoxXeEfFgGaAcsSpn", i + 1);
+    if (end == llvm::StringRef::npos)
+      return compiler.error(op, "has an unterminated format conversion");
+    if (!literal.empty())
+      pieces.push_back({literal, 0});
+    literal.clear();
+    std::string spec;
+    for (char c : format.slice(i, end))
+      if (c != 'l' && c != 'h' && c != 'L' && c != 'q' && c != 'j' &&
+          c != 'z' && c != 't')
+        spec += c;
+    char conversion = format[end];
+    if (conversion == 's' || conversion == 'S' || conversion == 'n')
+      return compiler.error(op, "uses the conversion %" +
+                                    std::string(1, conversion) +
+                                    ", which has no tile argument to print");
+    pieces.push_back({spec, conversion});
+    i = end;
+  }
+  if (!literal.empty())
+    pieces.push_back({literal, 0});
+  return success();
+}
+
+void formatElement(std::string &out, const FormatPiece &piece, ElemKind kind,
+                   uint64_t bits) {
+  char buffer[128];
+  std::string spec = piece.text;
+  double asDouble;
+  int64_t asSigned;
+  uint64_t asUnsigned;
+  if (isFloatKind(kind)) {
+    asDouble = toDouble(bits, getFloatFormat(kind));
+    asSigned = static_cast<int64_t>(asDouble);
+    asUnsigned = static_cast<uint64_t>(asSigned);
+  } else {
+    unsigned width = getElemBits(kind);
+    asSigned = signExtend(bits, width);
+    asUnsigned = maskBits(bits, width);
+    asDouble = static_cast<double>(asSigned);
+  }
+  switch (piece.conversion) {
+  case 'd':
+  case 'i':
+    spec += "ll";
+    spec += piece.conversion;
+    std::snprintf(buffer, sizeof(buffer), spec.c_str(), (long long)asSigned);
+    break;
+  case 'u':
+  case 'o':
+  case 'x':
+  case 'X':
+    spec += "ll";
+    spec += piece.conversion;
+    std::snprintf(buffer, sizeof(buffer), spec.c_str(),
+                  (unsigned long long)asUnsigned);
+    break;
+  case 'c':
+    spec += 'c';
+    std::snprintf(buffer, sizeof(buffer), spec.c_str(), int(asSigned));
+    break;
+  case 'p':
+    std::snprintf(buffer, sizeof(buffer), "0x%llx",
+                  (unsigned long long)asUnsigned);
+    break;
+  default:
+    spec += piece.conversion;
+    std::snprintf(buffer, sizeof(buffer), spec.c_str(), asDouble);
+    break;
+  }
+  out += buffer;
+}
+
+LogicalResult compilePrint(Operation *op, Compiler &compiler, Step &step) {
+  auto print = cast<PrintTkoOp>(op);
+  std::vector<FormatPiece> pieces;
+  if (failed(parseFormat(op, compiler, print.getStr(), pieces)))
+    return failure();
+  std::vector<unsigned> args;
+  std::vector<TileInfo> infos;
+  for (Value arg : print.getArgs()) {
+    args.push_back(compiler.slot(arg));
+    infos.push_back(Compiler::getTileInfo(arg.getType()));
+  }
+  compiler.slot(print.getResultToken());
+  step = [=](Frame &frame) {
+    std::string line;
+    size_t next = 0;
+    for (const FormatPiece &piece : pieces) {
+      if (!piece.conversion) {
+        line += piece.text;
+        continue;
+      }
+      if (next >= args.size())
+        break;
+      const TileInfo &info = infos[next];
+      const uint8_t *data = frame.slots[args[next++]]->data();
+      if (info.shape.empty()) {
+        formatElement(line, piece, info.kind,
+                      loadElement(data, 0, info.elemBytes));
+        continue;
+      }
+      llvm::SmallVector<int64_t, 4> strides = getRowMajorStrides(info.shape);
+      for (int64_t i = 0; i < info.numElements; ++i) {
+        for (size_t d = 0; d < strides.size(); ++d)
+          if (i % (strides[d] * info.shape[d]) == 0)
+            line += '[';
+        formatElement(line, piece, info.kind,
+                      loadElement(data, i, info.elemBytes));
+        size_t closing = 0;
+        for (size_t d = 0; d < strides.size(); ++d)
+          if ((i + 1) % (strides[d] * info.shape[d]) == 0)
+            ++closing;
+        line.append(closing, ']');
+        if (i + 1 < info.numElements)
+          line += ", ";
+      }
+    }
+    std::lock_guard<std::mutex> lock(*frame.launch->outMutex);
+    *frame.launch->out << line;
+    frame.launch->out->flush();
+    return Flow::Next;
+  };
+  return success();
+}
+
+} // namespace
+
+void addDebugRules(RuleTable &table) {
+  table.add<AssertOp>(compileAssert);
+  table.add<PrintTkoOp>(compilePrint);
+}
+
+} // namespace tilekit::exec::interp

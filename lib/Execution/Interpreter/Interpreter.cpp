@@ -1,0 +1,399 @@
+//===- Interpreter.cpp - The interpreter engine ---------------------------===//
+//
+// Compiles an entry into steps (see Interpreter.h), then runs the grid: every
+// tile block gets a frame, binds the launch's argument values and runs the
+// entry's steps. The first failing block's error is the launch's error.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Interpreter.h"
+
+#include "tilekit/Dialect/CudaTile/IR/CudaTileTypes.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdlib>
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+
+namespace tilekit::exec::interp {
+
+//===----------------------------------------------------------------------===//
+// Values
+//===----------------------------------------------------------------------===//
+
+RtValue Buffer::create(size_t bytes) {
+  void *memory = ::malloc(kHeaderBytes + (bytes ? bytes : 1));
+  if (!memory)
+    llvm::report_fatal_error("out of memory allocating a tile");
+  return RtValue(new (memory) Buffer(bytes));
+}
+
+RtValue makeViewValue(uint64_t base, llvm::ArrayRef<int64_t> shape,
+                      llvm::ArrayRef<int64_t> strides) {
+  int64_t rank = shape.size();
+  RtValue value = Buffer::create(8 * (2 + 2 * rank));
+  int64_t *words = value->as<int64_t>();
+  words[0] = static_cast<int64_t>(base);
+  words[1] = rank;
+  for (int64_t d = 0; d < rank; ++d) {
+    words[2 + d] = shape[d];
+    words[2 + rank + d] = strides[d];
+  }
+  return value;
+}
+
+ViewRecord readView(const RtValue &value) {
+  const int64_t *words = value->as<int64_t>();
+  ViewRecord view;
+  view.base = static_cast<uint64_t>(words[0]);
+  view.rank = words[1];
+  view.shape = words + 2;
+  view.strides = words + 2 + view.rank;
+  return view;
+}
+
+RtValue makeScalar(uint64_t bits, unsigned bytes) {
+  RtValue value = Buffer::create(bytes);
+  storeElement(value->data(), 0, bytes, bits);
+  return value;
+}
+
+uint64_t readScalarBits(const RtValue &value, unsigned bytes) {
+  return loadElement(value->data(), 0, bytes);
+}
+
+llvm::SmallVector<int64_t, 4> getRowMajorStrides(llvm::ArrayRef<int64_t> shape) {
+  llvm::SmallVector<int64_t, 4> strides(shape.size(), 1);
+  for (int64_t d = static_cast<int64_t>(shape.size()) - 2; d >= 0; --d)
+    strides[d] = strides[d + 1] * shape[d + 1];
+  return strides;
+}
+
+//===----------------------------------------------------------------------===//
+// Diagnostics
+//===----------------------------------------------------------------------===//
+
+std::string describeBlock(const Frame &frame) {
+  return llvm::formatv("tile block ({0}, {1}, {2})", frame.blockId[0],
+                       frame.blockId[1], frame.blockId[2]);
+}
+
+static bool describeLoc(Location loc, llvm::raw_ostream &os) {
+  if (auto file = dyn_cast<FileLineColLoc>(loc)) {
+    os << file.getFilename().getValue() << ":" << file.getLine() << ":"
+       << file.getColumn();
+    return true;
+  }
+  if (auto name = dyn_cast<NameLoc>(loc))
+    return describeLoc(name.getChildLoc(), os);
+  if (auto call = dyn_cast<CallSiteLoc>(loc))
+    return describeLoc(call.getCallee(), os);
+  if (auto fused = dyn_cast<FusedLoc>(loc)) {
+    for (Location inner : fused.getLocations())
+      if (describeLoc(inner, os))
+        return true;
+    // A debug-info location keeps its source position inside.
+    if (Attribute metadata = fused.getMetadata())
+      (void)metadata;
+    return false;
+  }
+  if (auto opaque = dyn_cast<OpaqueLoc>(loc))
+    return describeLoc(opaque.getFallbackLocation(), os);
+  return false;
+}
+
+std::string describeLocation(Operation *op) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  if (!describeLoc(op->getLoc(), os))
+    os << "<unknown location>";
+  return text;
+}
+
+Flow fail(Frame &frame, Operation *op, const llvm::Twine &message) {
+  if (frame.error.empty())
+    frame.error = (describeLocation(op) + ": error: '" +
+                   op->getName().getStringRef() + "' " + message + " in " +
+                   describeBlock(frame))
+                      .str();
+  return Flow::Fault;
+}
+
+std::string formatIndex(llvm::ArrayRef<int64_t> shape, int64_t linear) {
+  llvm::SmallVector<int64_t, 4> index(shape.size());
+  for (int64_t d = static_cast<int64_t>(shape.size()) - 1; d >= 0; --d) {
+    index[d] = linear % shape[d];
+    linear /= shape[d];
+  }
+  std::string text = "[";
+  for (size_t d = 0; d < index.size(); ++d)
+    text += (d ? ", " : "") + std::to_string(index[d]);
+  return text + "]";
+}
+
+bool noteSyncOperation(Frame &frame) {
+  // Often enough that a spinning block lets the one it waits for run soon,
+  // rarely enough that heavy atomic traffic does not pay for fiber switches.
+  constexpr unsigned kSyncOpsPerYield = 16;
+  if (++frame.syncOps % kSyncOpsPerYield != 0)
+    return true;
+  if (yieldTileBlock())
+    return true;
+  frame.error = "the launch was stopped";
+  return false;
+}
+
+//===----------------------------------------------------------------------===//
+// Compiler
+//===----------------------------------------------------------------------===//
+
+unsigned Compiler::slot(Value value) {
+  auto [it, inserted] = slots.try_emplace(value, nextSlot);
+  if (inserted)
+    ++nextSlot;
+  return it->second;
+}
+
+TileInfo Compiler::getTileInfo(Type type) {
+  TileInfo info;
+  auto tile = dyn_cast<TileType>(type);
+  if (!tile)
+    return info;
+  info.kind = getElemKind(tile.getElementType()).value_or(ElemKind::I8);
+  info.shape.assign(tile.getShape().begin(), tile.getShape().end());
+  info.numElements = 1;
+  for (int64_t d : info.shape)
+    info.numElements *= d;
+  info.elemBytes = getElemBytes(info.kind);
+  return info;
+}
+
+LogicalResult Compiler::error(Operation *op, const llvm::Twine &message) {
+  if (errorText.empty())
+    errorText = (describeLocation(op) + ": error: '" +
+                 op->getName().getStringRef() + "' " + message)
+                    .str();
+  return failure();
+}
+
+FailureOr<CompiledBlockRef> Compiler::compileRegion(Region &region) {
+  if (region.empty())
+    return CompiledBlockRef();
+  return compileBlock(region.front());
+}
+
+FailureOr<CompiledBlockRef> Compiler::compileBlock(Block &block) {
+  auto compiled = std::make_shared<CompiledBlock>();
+  for (BlockArgument arg : block.getArguments())
+    compiled->argSlots.push_back(slot(arg));
+  for (Operation &op : block.getOperations()) {
+    OpRule rule = rules.lookup(op.getName().getStringRef());
+    if (!rule)
+      return error(&op, "is not supported by the interpreter");
+    for (Type type : op.getResultTypes())
+      if (auto tile = dyn_cast<TileType>(type))
+        if (!getElemKind(tile.getElementType()))
+          return error(&op, "has a result element type the interpreter "
+                            "cannot hold");
+    Step step;
+    if (failed(rule(&op, *this, step)))
+      return failure();
+    compiled->steps.push_back(std::move(step));
+  }
+  return CompiledBlockRef(std::move(compiled));
+}
+
+static const RuleTable &getRuleTable() {
+  static const RuleTable table = [] {
+    RuleTable t;
+    addCoreRules(t);
+    addControlFlowRules(t);
+    addIntegerRules(t);
+    addFloatRules(t);
+    addMathRules(t);
+    addConversionRules(t);
+    addTileRules(t);
+    addReduceScanRules(t);
+    addMatmulRules(t);
+    addMemoryRules(t);
+    addViewRules(t);
+    addAtomicRules(t);
+    addDebugRules(t);
+    return t;
+  }();
+  return table;
+}
+
+//===----------------------------------------------------------------------===//
+// Globals
+//===----------------------------------------------------------------------===//
+
+static LogicalResult initializeGlobals(cuda_tile::ModuleOp module,
+                                       GlobalStorage &globals,
+                                       std::string &error) {
+  for (auto global : module.getBodyBlock().getOps<GlobalOp>()) {
+    DenseIntOrFPElementsAttr value = global.getValue();
+    auto tileType = dyn_cast<TileType>(value.getType());
+    TileInfo info = Compiler::getTileInfo(
+        tileType ? Type(tileType)
+                 : Type(TileType::get(
+                       llvm::to_vector(value.getType().getShape()),
+                       value.getType().getElementType())));
+    RtValue data = denseToValue(value, info);
+    if (!data) {
+      error = describeLocation(global) + ": error: global @" +
+              global.getSymName().str() + " has an unsupported element type";
+      return failure();
+    }
+    uint64_t bytes = info.bytes();
+    std::unique_ptr<uint8_t[]> storage(new uint8_t[bytes ? bytes : 1]);
+    std::memcpy(storage.get(), data->data(), bytes);
+    uint64_t address = reinterpret_cast<uint64_t>(storage.get());
+    globals.addresses[global.getSymName()] = address;
+    globals.ranges.emplace_back(address, bytes,
+                                "global @" + global.getSymName().str(),
+                                global.getConstant());
+    globals.storage.push_back(std::move(storage));
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// The engine
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+class InterpretedKernel : public PreparedKernel {
+public:
+  InterpretedKernel(EntryOp entry) : entry(entry) {}
+
+  LogicalResult compile(std::string &error) {
+    if (failed(initializeGlobals(entry->getParentOfType<cuda_tile::ModuleOp>(),
+                                 globals, error)))
+      return failure();
+    Compiler compiler(getRuleTable(), globals);
+    FailureOr<CompiledBlockRef> compiled =
+        compiler.compileRegion(entry.getBody());
+    if (failed(compiled)) {
+      error = compiler.getError();
+      return failure();
+    }
+    body = *compiled;
+    numSlots = compiler.getNumSlots();
+    return success();
+  }
+
+  EngineKind getEngineKind() const override { return EngineKind::Interpreter; }
+
+  llvm::Error launch(llvm::ArrayRef<KernelArgument> args,
+                     const LaunchOptions &options) override;
+
+private:
+  EntryOp entry;
+  GlobalStorage globals;
+  CompiledBlockRef body;
+  unsigned numSlots = 0;
+};
+
+} // namespace
+
+static llvm::Error makeError(const llvm::Twine &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+llvm::Error InterpretedKernel::launch(llvm::ArrayRef<KernelArgument> args,
+                                      const LaunchOptions &options) {
+  if (llvm::Error error = checkArguments(entry, args))
+    return error;
+  for (uint32_t extent : options.grid)
+    if (extent == 0 || extent > (1u << 31) - 1)
+      return makeError("grid dimensions must be between 1 and 2^31-1");
+
+  // The memory a launch may touch: the bound buffers and the globals.
+  MemoryMap memory;
+  std::vector<RtValue> argValues;
+  std::vector<ParameterInfo> params = ExecutableModule::getParameters(entry);
+  for (size_t i = 0; i < args.size(); ++i) {
+    const KernelArgument &arg = args[i];
+    std::string name = llvm::formatv("argument {0}", i);
+    if (!arg.name.empty())
+      name += " (" + arg.name + ")";
+    uint64_t base = reinterpret_cast<uint64_t>(arg.data);
+    switch (arg.kind) {
+    case KernelArgument::Kind::Scalar:
+      argValues.push_back(makeScalar(
+          maskBits(arg.scalarBits, 8 * params[i].elementBytes),
+          params[i].elementBytes));
+      continue;
+    case KernelArgument::Kind::Buffer:
+      argValues.push_back(makeScalar(base, 8));
+      break;
+    case KernelArgument::Kind::TensorView:
+      argValues.push_back(makeViewValue(base, arg.shape, arg.strides));
+      break;
+    }
+    if (arg.bytes && !memory.add(base, arg.bytes, name)) {
+      // Aliased arguments (`@K`) share one allocation.
+      const Allocation *existing = memory.find(base, arg.bytes);
+      if (!existing)
+        return makeError(name + " partially overlaps another argument");
+    }
+  }
+  for (const auto &[base, bytes, name, readOnly] : globals.ranges)
+    memory.add(base, bytes, name, readOnly);
+  memory.seal();
+
+  std::mutex outMutex;
+  LaunchState state;
+  state.memory = &memory;
+  state.grid = options.grid;
+  state.check = options.check;
+  state.out = options.printStream ? options.printStream : &llvm::outs();
+  state.outMutex = &outMutex;
+
+  std::mutex errorMutex;
+  std::string firstError;
+  const CompiledBlock &entryBlock = *body;
+  bool ok = runGrid(options.grid, options.threads, [&](const GridDims &id) {
+    Frame frame;
+    frame.slots.resize(numSlots);
+    frame.launch = &state;
+    frame.blockId = id;
+    frame.linearBlockId =
+        id[0] + options.grid[0] * (id[1] + options.grid[1] * id[2]);
+    for (size_t i = 0; i < argValues.size(); ++i)
+      frame.slots[entryBlock.argSlots[i]] = argValues[i];
+    Flow flow = runBlock(entryBlock, frame);
+    if (flow != Flow::Fault)
+      return true;
+    std::lock_guard<std::mutex> lock(errorMutex);
+    if (firstError.empty())
+      firstError = frame.error;
+    return false;
+  });
+  state.out->flush();
+  if (!ok)
+    return makeError(firstError.empty() ? "the launch was stopped"
+                                        : firstError);
+  return llvm::Error::success();
+}
+
+} // namespace tilekit::exec::interp
+
+namespace tilekit::exec {
+
+llvm::Expected<std::unique_ptr<PreparedKernel>>
+prepareInterpreter(EntryOp entry) {
+  auto kernel = std::make_unique<interp::InterpretedKernel>(entry);
+  std::string error;
+  if (failed(kernel->compile(error)))
+    return interp::makeError(error);
+  return std::unique_ptr<PreparedKernel>(std::move(kernel));
+}
+
+} // namespace tilekit::exec

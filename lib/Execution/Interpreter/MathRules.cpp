@@ -1,0 +1,148 @@
+//===- MathRules.cpp - Math functions -------------------------------------===//
+//
+// f32 functions are evaluated with the host's double-precision libm and
+// rounded once to f32, so `full` results are faithfully rounded or better;
+// `approx` gets the same results (more accurate than it must be). f16 and
+// bf16 are computed in f32 and rounded to the element type, as the
+// specification says; f64 uses the host libm (glibc: < 1 ulp for these
+// functions). Bounds are in docs/execution.md. sqrt is exact in every
+// rounding mode.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FloatSupport.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+
+namespace tilekit::exec::interp {
+
+namespace {
+
+using UnaryFn = double (*)(double);
+using BinaryFn = double (*)(double, double);
+
+/// One element through a double-precision function, as its type demands.
+inline uint64_t evalUnary(UnaryFn fn, FloatFormat format, uint64_t bits,
+                          bool ftz) {
+  switch (format) {
+  case FloatFormat::F64:
+    return f64ToBits(fn(bitsToF64(bits)));
+  case FloatFormat::F32: {
+    if (ftz)
+      bits = flushSubnormalF32(static_cast<uint32_t>(bits));
+    uint64_t r = f32ToBits(static_cast<float>(fn(bitsToF32(bits))));
+    return ftz ? flushSubnormalF32(static_cast<uint32_t>(r)) : r;
+  }
+  default: {
+    float in = toFloat(bits, format);
+    float inF32 = static_cast<float>(fn(in));
+    return convertFloat(f32ToBits(inF32), FloatFormat::F32, format);
+  }
+  }
+}
+
+inline uint64_t evalBinary(BinaryFn fn, FloatFormat format, uint64_t a,
+                           uint64_t b) {
+  switch (format) {
+  case FloatFormat::F64:
+    return f64ToBits(fn(bitsToF64(a), bitsToF64(b)));
+  case FloatFormat::F32:
+    return f32ToBits(static_cast<float>(fn(bitsToF32(a), bitsToF32(b))));
+  default: {
+    float r = static_cast<float>(fn(toFloat(a, format), toFloat(b, format)));
+    return convertFloat(f32ToBits(r), FloatFormat::F32, format);
+  }
+  }
+}
+
+template <UnaryFn Fn>
+LogicalResult compileUnaryMath(Operation *op, Compiler &compiler, Step &step) {
+  TileInfo tile = Compiler::getTileInfo(op->getResult(0).getType());
+  FloatFormat format = getFloatFormat(tile.kind);
+  bool ftz = op->hasAttr("flush_to_zero") && tile.kind == ElemKind::F32;
+  unsigned in = compiler.slot(op->getOperand(0));
+  unsigned out = compiler.slot(op->getResult(0));
+  step = dispatchBytes(tile.elemBytes, [&](auto bytes) -> Step {
+    constexpr unsigned B = decltype(bytes)::value;
+    return makeUnaryStep<B, B>(in, out, tile.numElements, ~uint64_t(0),
+                               [format, ftz](uint64_t x) {
+                                 return evalUnary(Fn, format, x, ftz);
+                               });
+  });
+  return success();
+}
+
+template <BinaryFn Fn>
+LogicalResult compileBinaryMath(Operation *op, Compiler &compiler, Step &step) {
+  TileInfo tile = Compiler::getTileInfo(op->getResult(0).getType());
+  FloatFormat format = getFloatFormat(tile.kind);
+  unsigned lhs = compiler.slot(op->getOperand(0));
+  unsigned rhs = compiler.slot(op->getOperand(1));
+  unsigned out = compiler.slot(op->getResult(0));
+  step = dispatchBytes(tile.elemBytes, [&](auto bytes) -> Step {
+    constexpr unsigned B = decltype(bytes)::value;
+    return makeBinaryStep<B, B>(lhs, rhs, out, tile.numElements, ~uint64_t(0),
+                                [format](uint64_t a, uint64_t b) {
+                                  return evalBinary(Fn, format, a, b);
+                                });
+  });
+  return success();
+}
+
+LogicalResult compileSqrt(Operation *op, Compiler &compiler, Step &step) {
+  auto sqrtOp = cast<SqrtOp>(op);
+  TileInfo tile = Compiler::getTileInfo(sqrtOp.getResult().getType());
+  FloatFormat format = getFloatFormat(tile.kind);
+  FloatEnv env;
+  env.rounding = toRounding(sqrtOp.getRoundingMode());
+  env.flushToZero = sqrtOp.getFlushToZero() && tile.kind == ElemKind::F32;
+  unsigned in = compiler.slot(sqrtOp.getSource());
+  unsigned out = compiler.slot(sqrtOp.getResult());
+  step = dispatchBytes(tile.elemBytes, [&](auto bytes) -> Step {
+    constexpr unsigned B = decltype(bytes)::value;
+    return makeUnaryStep<B, B>(in, out, tile.numElements, ~uint64_t(0),
+                               [format, env](uint64_t x) {
+                                 return sqrtFloat(format, x, env);
+                               });
+  });
+  return success();
+}
+
+double rsqrtOf(double x) { return 1.0 / std::sqrt(x); }
+double expOf(double x) { return std::exp(x); }
+double exp2Of(double x) { return std::exp2(x); }
+double logOf(double x) { return std::log(x); }
+double log2Of(double x) { return std::log2(x); }
+double sinOf(double x) { return std::sin(x); }
+double cosOf(double x) { return std::cos(x); }
+double tanOf(double x) { return std::tan(x); }
+double sinhOf(double x) { return std::sinh(x); }
+double coshOf(double x) { return std::cosh(x); }
+double tanhOf(double x) { return std::tanh(x); }
+double powOf(double x, double y) { return std::pow(x, y); }
+double atan2Of(double y, double x) { return std::atan2(y, x); }
+
+} // namespace
+
+void addMathRules(RuleTable &table) {
+  table.add<SqrtOp>(compileSqrt);
+  table.add<RsqrtOp>(compileUnaryMath<rsqrtOf>);
+  table.add<ExpOp>(compileUnaryMath<expOf>);
+  table.add<Exp2Op>(compileUnaryMath<exp2Of>);
+  table.add<LogOp>(compileUnaryMath<logOf>);
+  table.add<Log2Op>(compileUnaryMath<log2Of>);
+  table.add<SinOp>(compileUnaryMath<sinOf>);
+  table.add<CosOp>(compileUnaryMath<cosOf>);
+  table.add<TanOp>(compileUnaryMath<tanOf>);
+  table.add<SinhOp>(compileUnaryMath<sinhOf>);
+  table.add<CoshOp>(compileUnaryMath<coshOf>);
+  table.add<TanhOp>(compileUnaryMath<tanhOf>);
+  table.add<PowOp>(compileBinaryMath<powOf>);
+  // atan2 %y, %x is atan2(y, x): the first operand is the ordinate.
+  table.add<Atan2Op>(compileBinaryMath<atan2Of>);
+}
+
+} // namespace tilekit::exec::interp

@@ -1,0 +1,285 @@
+//===- MemoryRules.cpp - Pointer loads and stores, alloca -----------------===//
+//
+// Masked lanes of a load without a padding value read as zero (the
+// specification leaves them unspecified); masked lanes of a store write
+// nothing. An access outside every allocation stops the launch.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MemoryAccess.h"
+
+#include "FloatSupport.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+#include <mutex>
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+
+namespace tilekit::exec::interp {
+
+std::string describeAddress(const Frame &frame, uint64_t address) {
+  if (!frame.allocas.getAllocations().empty())
+    if (frame.allocas.findContaining(address))
+      return frame.allocas.describe(address);
+  return frame.launch->memory->describe(address);
+}
+
+int toHostOrder(MemoryOrderingSemantics ordering) {
+  switch (ordering) {
+  case MemoryOrderingSemantics::ACQUIRE:
+    return __ATOMIC_ACQUIRE;
+  case MemoryOrderingSemantics::RELEASE:
+    return __ATOMIC_RELEASE;
+  case MemoryOrderingSemantics::ACQ_REL:
+    return __ATOMIC_ACQ_REL;
+  default:
+    return __ATOMIC_RELAXED;
+  }
+}
+
+bool isWeak(MemoryOrderingSemantics ordering) {
+  return ordering == MemoryOrderingSemantics::WEAK;
+}
+
+uint64_t loadHost(uint64_t address, unsigned bytes, int order) {
+  // A release load is not a thing; the strongest load ordering is acquire.
+  if (order == __ATOMIC_RELEASE)
+    order = __ATOMIC_RELAXED;
+  if (order == __ATOMIC_ACQ_REL)
+    order = __ATOMIC_ACQUIRE;
+  switch (bytes) {
+  case 1:
+    return __atomic_load_n(reinterpret_cast<uint8_t *>(address), order);
+  case 2:
+    return __atomic_load_n(reinterpret_cast<uint16_t *>(address), order);
+  case 4:
+    return __atomic_load_n(reinterpret_cast<uint32_t *>(address), order);
+  default:
+    return __atomic_load_n(reinterpret_cast<uint64_t *>(address), order);
+  }
+}
+
+void storeHost(uint64_t address, unsigned bytes, uint64_t value, int order) {
+  if (order == __ATOMIC_ACQUIRE)
+    order = __ATOMIC_RELAXED;
+  if (order == __ATOMIC_ACQ_REL)
+    order = __ATOMIC_RELEASE;
+  switch (bytes) {
+  case 1:
+    __atomic_store_n(reinterpret_cast<uint8_t *>(address),
+                     static_cast<uint8_t>(value), order);
+    return;
+  case 2:
+    __atomic_store_n(reinterpret_cast<uint16_t *>(address),
+                     static_cast<uint16_t>(value), order);
+    return;
+  case 4:
+    __atomic_store_n(reinterpret_cast<uint32_t *>(address),
+                     static_cast<uint32_t>(value), order);
+    return;
+  default:
+    __atomic_store_n(reinterpret_cast<uint64_t *>(address), value, order);
+    return;
+  }
+}
+
+uint32_t recordWeakStore(const Frame &frame, const Allocation &allocation,
+                         uint64_t address, unsigned bytes) {
+  static std::mutex shadowMutex;
+  if (!allocation.shadowReady.load(std::memory_order_acquire)) {
+    std::lock_guard<std::mutex> lock(shadowMutex);
+    if (!allocation.shadowReady.load(std::memory_order_relaxed)) {
+      allocation.lastWeakWriter.reset(
+          new std::atomic<uint32_t>[allocation.size ? allocation.size : 1]());
+      allocation.shadowReady.store(true, std::memory_order_release);
+    }
+  }
+  uint32_t self = frame.linearBlockId + 1;
+  uint32_t other = 0;
+  uint64_t offset = address - allocation.base;
+  for (unsigned b = 0; b < bytes; ++b) {
+    uint32_t previous = allocation.lastWeakWriter[offset + b].exchange(self);
+    if (previous && previous != self)
+      other = previous;
+  }
+  return other;
+}
+
+uint64_t paddingBits(PaddingValue padding, ElemKind kind) {
+  if (!isFloatKind(kind))
+    return 0;
+  FloatFormat format = getFloatFormat(kind);
+  double value = 0;
+  switch (padding) {
+  case PaddingValue::zero:
+    return 0;
+  case PaddingValue::neg_zero:
+    value = -0.0;
+    break;
+  case PaddingValue::nan:
+    return canonicalNaN(format);
+  case PaddingValue::pos_inf:
+    value = HUGE_VAL;
+    break;
+  case PaddingValue::neg_inf:
+    value = -HUGE_VAL;
+    break;
+  }
+  return convertFloat(f64ToBits(value), FloatFormat::F64, format);
+}
+
+Flow failAccess(Frame &frame, Operation *op, const char *what,
+                llvm::ArrayRef<int64_t> shape, int64_t linear,
+                uint64_t address, unsigned bytes) {
+  std::string where;
+  if (address % bytes != 0 && findAllocation(frame, address, bytes))
+    where = llvm::formatv("misaligned {0}-byte access at {1}", bytes,
+                          describeAddress(frame, address));
+  else
+    where = describeAddress(frame, address);
+  return fail(frame, op,
+              llvm::formatv("{0} of element {1}: {2}", what,
+                            formatIndex(shape, linear), where));
+}
+
+namespace {
+
+LogicalResult compileLoadPtr(Operation *op, Compiler &compiler, Step &step) {
+  auto load = cast<LoadPtrTkoOp>(op);
+  TileInfo tile = Compiler::getTileInfo(load.getResult().getType());
+  unsigned src = compiler.slot(load.getSource());
+  int mask = load.getMask() ? int(compiler.slot(load.getMask())) : -1;
+  int pad =
+      load.getPaddingValue() ? int(compiler.slot(load.getPaddingValue())) : -1;
+  bool padSplat = load.getPaddingValue() &&
+                  Compiler::getTileInfo(load.getPaddingValue().getType())
+                          .numElements == 1;
+  unsigned out = compiler.slot(load.getResult());
+  compiler.slot(load.getResultToken());
+  bool weak = isWeak(load.getMemoryOrderingSemantics());
+  int order = toHostOrder(load.getMemoryOrderingSemantics());
+  step = [=](Frame &frame) {
+    if (!weak && !noteSyncOperation(frame))
+      return Flow::Fault;
+    unsigned bytes = tile.elemBytes;
+    RtValue result = Buffer::create(tile.bytes());
+    uint8_t *y = result->data();
+    const uint64_t *ptr = frame.slots[src]->as<uint64_t>();
+    const uint8_t *m = mask >= 0 ? frame.slots[mask]->data() : nullptr;
+    const uint8_t *p = pad >= 0 ? frame.slots[pad]->data() : nullptr;
+    const Allocation *last = nullptr;
+    for (int64_t i = 0; i < tile.numElements; ++i) {
+      if (m && !m[i]) {
+        storeElement(y, i, bytes,
+                     p ? loadElement(p, padSplat ? 0 : i, bytes) : 0);
+        continue;
+      }
+      uint64_t address = ptr[i];
+      if (!last || !last->contains(address, bytes))
+        last = findAllocation(frame, address, bytes);
+      if (!last || address % bytes != 0)
+        return failAccess(frame, op, "out-of-bounds load", tile.shape, i,
+                          address, bytes);
+      uint64_t value;
+      if (weak) {
+        value = 0;
+        std::memcpy(&value, reinterpret_cast<const void *>(address), bytes);
+      } else {
+        value = loadHost(address, bytes, order);
+      }
+      storeElement(y, i, bytes, normalizeLoaded(value, tile.kind));
+    }
+    frame.slots[out] = std::move(result);
+    return Flow::Next;
+  };
+  return success();
+}
+
+LogicalResult compileStorePtr(Operation *op, Compiler &compiler, Step &step) {
+  auto store = cast<StorePtrTkoOp>(op);
+  TileInfo tile = Compiler::getTileInfo(store.getValue().getType());
+  unsigned dst = compiler.slot(store.getDestination());
+  unsigned val = compiler.slot(store.getValue());
+  int mask = store.getMask() ? int(compiler.slot(store.getMask())) : -1;
+  compiler.slot(store.getResultToken());
+  bool weak = isWeak(store.getMemoryOrderingSemantics());
+  int order = toHostOrder(store.getMemoryOrderingSemantics());
+  step = [=](Frame &frame) {
+    unsigned bytes = tile.elemBytes;
+    const uint64_t *ptr = frame.slots[dst]->as<uint64_t>();
+    const uint8_t *x = frame.slots[val]->data();
+    const uint8_t *m = mask >= 0 ? frame.slots[mask]->data() : nullptr;
+    bool check = frame.launch->check && weak;
+    const Allocation *last = nullptr;
+    for (int64_t i = 0; i < tile.numElements; ++i) {
+      if (m && !m[i])
+        continue;
+      uint64_t address = ptr[i];
+      if (!last || !last->contains(address, bytes))
+        last = findAllocation(frame, address, bytes);
+      if (!last || address % bytes != 0)
+        return failAccess(frame, op, "out-of-bounds store", tile.shape, i,
+                          address, bytes);
+      if (last->readOnly)
+        return fail(frame, op,
+                    "store into " + last->name + " (constant) at element " +
+                        formatIndex(tile.shape, i));
+      if (check)
+        if (uint32_t other = recordWeakStore(frame, *last, address, bytes))
+          return fail(frame, op,
+                      llvm::formatv("--check: data race: element {0} writes "
+                                    "{1} with a weak store, which tile block "
+                                    "{2} (linear id) also wrote",
+                                    formatIndex(tile.shape, i),
+                                    describeAddress(frame, address),
+                                    other - 1));
+      uint64_t value = loadElement(x, i, bytes);
+      if (weak)
+        std::memcpy(reinterpret_cast<void *>(address), &value, bytes);
+      else
+        storeHost(address, bytes, value, order);
+    }
+    return Flow::Next;
+  };
+  return success();
+}
+
+LogicalResult compileAlloca(Operation *op, Compiler &compiler, Step &step) {
+  auto alloca = cast<AllocaOp>(op);
+  auto ptrType = cast<PointerType>(
+      cast<TileType>(alloca.getResult().getType()).getElementType());
+  uint64_t elemBytes =
+      getElemBytes(getElemKind(ptrType.getPointeeType()).value_or(ElemKind::I8));
+  uint64_t bytes = alloca.getNumElem() * elemBytes;
+  uint64_t alignment = std::max<uint64_t>(alloca.getAlignment(), elemBytes);
+  if (bytes > (uint64_t(1) << 30))
+    return compiler.error(op, "allocates more than 1 GiB per tile block");
+  if (alignment & (alignment - 1))
+    return compiler.error(op, "has an alignment that is not a power of two");
+  unsigned out = compiler.slot(alloca.getResult());
+  step = [=](Frame &frame) {
+    // Zero-filled: reading before writing is undefined, this is the
+    // deterministic choice.
+    std::unique_ptr<uint8_t[]> storage(new uint8_t[bytes + alignment]());
+    uint64_t address = reinterpret_cast<uint64_t>(storage.get());
+    address = (address + alignment - 1) & ~(alignment - 1);
+    frame.allocas.add(address, bytes, "alloca");
+    frame.allocas.seal();
+    frame.allocaStorage.push_back(std::move(storage));
+    frame.slots[out] = makeScalar(address, 8);
+    return Flow::Next;
+  };
+  return success();
+}
+
+} // namespace
+
+void addMemoryRules(RuleTable &table) {
+  table.add<LoadPtrTkoOp>(compileLoadPtr);
+  table.add<StorePtrTkoOp>(compileStorePtr);
+  table.add<AllocaOp>(compileAlloca);
+}
+
+} // namespace tilekit::exec::interp

@@ -1,0 +1,218 @@
+//===- ReduceScanRules.cpp - reduce and scan with a combiner region -------===//
+//
+// Both ops fold N same-shaped operands along `dim` with the op's region,
+// which takes, per operand i, the pair (current element, accumulator) as
+// block arguments 2i and 2i+1 and yields the N new accumulators.
+//
+// Order of combination (TileKit's choice; the spec leaves it to the
+// implementation but requires it to be deterministic): every line along
+// `dim` is folded sequentially, starting from the identities, element 0
+// first (for `scan reverse=true`, element D-1 first). So a reduce of
+// x0..x3 with `addf %cur, %acc` computes x3 + (x2 + (x1 + (x0 + id))), and
+// an inclusive scan writes each intermediate accumulator. Lines are
+// processed one after another in row-major order of the other dimensions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Interpreter.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+
+namespace tilekit::exec::interp {
+
+namespace {
+
+/// The identity `attr` as a rank-0 value of `elementType`, or null.
+RtValue identityValue(Attribute attr, Type elementType) {
+  auto typed = dyn_cast<TypedAttr>(attr);
+  if (!typed)
+    return RtValue();
+  // The verifier tolerates a bf16 identity for f16 operands and vice versa:
+  // take the identity's value, rounded to the operand type.
+  if (auto floatAttr = dyn_cast<FloatAttr>(attr);
+      floatAttr && floatAttr.getType() != elementType) {
+    auto target = dyn_cast<FloatType>(elementType);
+    if (!target)
+      return RtValue();
+    APFloat value = floatAttr.getValue();
+    bool losesInfo = false;
+    value.convert(target.getFloatSemantics(), APFloat::rmNearestTiesToEven,
+                  &losesInfo);
+    typed = FloatAttr::get(elementType, value);
+  }
+  if (typed.getType() != elementType)
+    return RtValue();
+  TileInfo info = Compiler::getTileInfo(TileType::get({}, elementType));
+  auto dense = DenseElementsAttr::get(RankedTensorType::get({}, elementType),
+                                      ArrayRef<Attribute>(typed));
+  return denseToValue(dense, info);
+}
+
+/// Compile-time facts shared by reduce and scan.
+struct Combine {
+  std::vector<unsigned> operands, results;
+  std::vector<unsigned> elemBytes;
+  std::vector<RtValue> identities;
+  CompiledBlockRef body;
+  /// The operand shape seen as outer x extent x inner around `dim`.
+  int64_t outer = 1, extent = 1, inner = 1;
+};
+
+LogicalResult prepareCombine(Operation *op, Compiler &compiler,
+                             ValueRange operands, ValueRange results,
+                             uint64_t dim, ArrayAttr identities, Region &region,
+                             Combine &combine) {
+  for (auto [operand, identity] : llvm::zip(operands, identities)) {
+    TileInfo info = Compiler::getTileInfo(operand.getType());
+    if (info.kind == ElemKind::Ptr)
+      return compiler.error(op, "cannot combine pointer tiles");
+    Type elementType = cast<TileType>(operand.getType()).getElementType();
+    RtValue value = identityValue(identity, elementType);
+    if (!value)
+      return compiler.error(op, "has an identity the interpreter cannot "
+                                "convert to the operand element type");
+    combine.operands.push_back(compiler.slot(operand));
+    combine.elemBytes.push_back(info.elemBytes);
+    combine.identities.push_back(std::move(value));
+  }
+  for (Value result : results)
+    combine.results.push_back(compiler.slot(result));
+  ArrayRef<int64_t> shape =
+      cast<TileType>(operands.front().getType()).getShape();
+  if (dim >= shape.size())
+    return compiler.error(op, "has an out-of-range dim");
+  for (uint64_t d = 0; d < shape.size(); ++d) {
+    if (d < dim)
+      combine.outer *= shape[d];
+    else if (d > dim)
+      combine.inner *= shape[d];
+  }
+  combine.extent = shape[dim];
+  FailureOr<CompiledBlockRef> body = compiler.compileRegion(region);
+  if (failed(body))
+    return failure();
+  if (!*body || (*body)->argSlots.size() != 2 * combine.operands.size())
+    return compiler.error(op, "has a malformed combiner region");
+  combine.body = *body;
+  return success();
+}
+
+/// Puts element `index` of the tile in `source` into the block-argument
+/// slot `slot` as a rank-0 value, overwriting the slot's previous scalar in
+/// place when nothing else holds it (the common case: the combiner only
+/// reads its arguments), so the loop does not allocate per element.
+inline void setElementArg(Frame &frame, unsigned slot, unsigned source,
+                          int64_t index, unsigned bytes) {
+  uint64_t bits = loadElement(frame.slots[source]->data(), index, bytes);
+  RtValue &arg = frame.slots[slot];
+  if (arg && arg.useCount() == 1 && arg->size() == bytes) {
+    storeElement(arg->data(), 0, bytes, bits);
+    return;
+  }
+  arg = makeScalar(bits, bytes);
+}
+
+/// Runs the combiner once on the element at `index` of every operand and the
+/// accumulators `accs`, which it replaces by the yielded values.
+inline Flow combineStep(Frame &frame, Operation *op, const Combine &combine,
+                        int64_t index, llvm::SmallVectorImpl<RtValue> &accs) {
+  const CompiledBlock &body = *combine.body;
+  size_t n = combine.operands.size();
+  for (size_t i = 0; i < n; ++i) {
+    setElementArg(frame, body.argSlots[2 * i], combine.operands[i], index,
+                  combine.elemBytes[i]);
+    frame.slots[body.argSlots[2 * i + 1]] = std::move(accs[i]);
+  }
+  Flow flow = runBlock(body, frame);
+  if (flow != Flow::Yield) {
+    if (flow == Flow::Fault)
+      return flow;
+    return fail(frame, op, "combiner region did not end with yield");
+  }
+  if (frame.transfer.size() != n)
+    return fail(frame, op,
+                "combiner region yielded the wrong number of values");
+  for (size_t i = 0; i < n; ++i)
+    accs[i] = std::move(frame.transfer[i]);
+  frame.transfer.clear();
+  // Drop the accumulator arguments so the yielded values are not shared
+  // with them (keeps the next step's buffers unshared where possible).
+  for (size_t i = 0; i < n; ++i)
+    frame.slots[body.argSlots[2 * i + 1]].reset();
+  return Flow::Next;
+}
+
+/// reduce or scan: `isScan` keeps every accumulator; `reverse` walks each
+/// line from its end.
+Step buildCombineStep(Operation *op, std::shared_ptr<const Combine> combine,
+                      bool isScan, bool reverse) {
+  return [op, combine, isScan, reverse](Frame &frame) -> Flow {
+    const Combine &c = *combine;
+    size_t n = c.operands.size();
+    int64_t lines = c.outer * c.inner;
+    int64_t resultCount = isScan ? lines * c.extent : lines;
+    llvm::SmallVector<RtValue, 4> outputs, accs(n);
+    for (size_t i = 0; i < n; ++i)
+      outputs.push_back(Buffer::create(resultCount * c.elemBytes[i]));
+    for (int64_t o = 0; o < c.outer; ++o) {
+      for (int64_t in = 0; in < c.inner; ++in) {
+        for (size_t i = 0; i < n; ++i)
+          accs[i] = c.identities[i];
+        for (int64_t step = 0; step < c.extent; ++step) {
+          int64_t d = reverse ? c.extent - 1 - step : step;
+          int64_t index = (o * c.extent + d) * c.inner + in;
+          if (Flow flow = combineStep(frame, op, c, index, accs);
+              flow != Flow::Next)
+            return flow;
+          if (isScan)
+            for (size_t i = 0; i < n; ++i)
+              storeElement(outputs[i]->data(), index, c.elemBytes[i],
+                           readScalarBits(accs[i], c.elemBytes[i]));
+        }
+        if (!isScan)
+          for (size_t i = 0; i < n; ++i)
+            storeElement(outputs[i]->data(), o * c.inner + in, c.elemBytes[i],
+                         readScalarBits(accs[i], c.elemBytes[i]));
+      }
+    }
+    for (size_t i = 0; i < n; ++i)
+      frame.slots[c.results[i]] = std::move(outputs[i]);
+    return Flow::Next;
+  };
+}
+
+LogicalResult compileReduce(Operation *op, Compiler &compiler, Step &step) {
+  auto reduce = cast<ReduceOp>(op);
+  auto combine = std::make_shared<Combine>();
+  if (failed(prepareCombine(
+          op, compiler, reduce.getOperands(), reduce.getResults(),
+          reduce.getDim(), reduce.getIdentities(), reduce.getBody(), *combine)))
+    return failure();
+  step = buildCombineStep(op, std::move(combine), /*isScan=*/false,
+                          /*reverse=*/false);
+  return success();
+}
+
+LogicalResult compileScan(Operation *op, Compiler &compiler, Step &step) {
+  auto scan = cast<ScanOp>(op);
+  auto combine = std::make_shared<Combine>();
+  if (failed(prepareCombine(op, compiler, scan.getOperands(), scan.getResults(),
+                            scan.getDim(), scan.getIdentities(), scan.getBody(),
+                            *combine)))
+    return failure();
+  step = buildCombineStep(op, std::move(combine), /*isScan=*/true,
+                          scan.getReverse());
+  return success();
+}
+
+} // namespace
+
+void addReduceScanRules(RuleTable &table) {
+  table.add<ReduceOp>(compileReduce);
+  table.add<ScanOp>(compileScan);
+}
+
+} // namespace tilekit::exec::interp

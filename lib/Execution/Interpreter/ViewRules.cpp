@@ -1,0 +1,427 @@
+//===- ViewRules.cpp - Tensor views and tile views ------------------------===//
+//
+// make_tensor_view, make_partition_view, make_strided_view,
+// make_gather_scatter_view, get_tensor_shape, get_index_space_shape,
+// load_view_tko and store_view_tko. Out-of-bounds elements of a load get
+// the view's padding value (zero when it has none: the specification leaves
+// them unspecified); out-of-bounds elements of a store are not written.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ViewAccess.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+
+namespace tilekit::exec::interp {
+
+std::optional<ViewLayout> getViewLayout(Type viewType) {
+  ViewLayout layout;
+  TensorViewType tensor;
+  PaddingValueAttr padding;
+  if (auto partition = dyn_cast<PartitionViewType>(viewType)) {
+    layout.kind = ViewLayout::Kind::Partition;
+    for (int32_t d : partition.getTileShape().asArrayRef())
+      layout.tileShape.push_back(d);
+    for (int32_t d : partition.getDimMap())
+      layout.dimMap.push_back(d);
+    layout.traversal = layout.tileShape;
+    tensor = partition.getTensorView();
+    padding = partition.getPaddingValue();
+  } else if (auto strided = dyn_cast<StridedViewType>(viewType)) {
+    layout.kind = ViewLayout::Kind::Strided;
+    for (int32_t d : strided.getTileShape().asArrayRef())
+      layout.tileShape.push_back(d);
+    for (int32_t d : strided.getDimMap())
+      layout.dimMap.push_back(d);
+    for (int32_t d : strided.getTraversalStrides().asArrayRef())
+      layout.traversal.push_back(d);
+    tensor = strided.getTensorView();
+    padding = strided.getPaddingValue();
+  } else if (auto gather = dyn_cast<GatherScatterViewType>(viewType)) {
+    layout.kind = ViewLayout::Kind::GatherScatter;
+    for (int32_t d : gather.getTileShape().asArrayRef())
+      layout.tileShape.push_back(d);
+    layout.traversal = layout.tileShape;
+    layout.sparseDim = gather.getSparseDim();
+    tensor = gather.getTensorView();
+    padding = gather.getPaddingValue();
+  } else {
+    return std::nullopt;
+  }
+  if (layout.dimMap.empty())
+    for (size_t d = 0; d < layout.tileShape.size(); ++d)
+      layout.dimMap.push_back(d);
+  std::optional<ElemKind> elem = getElemKind(tensor.getElementType());
+  if (!elem)
+    return std::nullopt;
+  layout.elem = *elem;
+  layout.elemBytes = getElemBytes(*elem);
+  if (padding)
+    layout.padding = padding.getValue();
+  return layout;
+}
+
+llvm::SmallVector<int64_t, 4> getIndexSpace(const ViewLayout &layout,
+                                            const ViewRecord &view) {
+  llvm::SmallVector<int64_t, 4> space;
+  for (size_t i = 0; i < layout.tileShape.size(); ++i) {
+    int64_t extent = view.shape[layout.dimMap[i]];
+    if (layout.kind == ViewLayout::Kind::GatherScatter &&
+        int64_t(i) == layout.sparseDim) {
+      space.push_back(extent);
+      continue;
+    }
+    int64_t step = layout.traversal[i];
+    space.push_back((extent + step - 1) / step);
+  }
+  return space;
+}
+
+bool computeViewOffsets(const ViewLayout &layout, const ViewRecord &view,
+                        llvm::ArrayRef<int64_t> index,
+                        llvm::ArrayRef<int64_t> gatheredRows,
+                        std::vector<int64_t> &offsets,
+                        std::vector<uint8_t> &inBounds, std::string &why) {
+  size_t rank = layout.tileShape.size();
+  llvm::SmallVector<int64_t, 4> space = getIndexSpace(layout, view);
+  bool valid = true;
+  for (size_t i = 0; i < rank; ++i) {
+    if (int64_t(i) == layout.sparseDim)
+      continue;
+    if (index[i] < 0 || index[i] >= space[i]) {
+      why = llvm::formatv("index {0} of dimension {1} is outside the index "
+                          "space [0, {2})",
+                          index[i], i, space[i]);
+      valid = false;
+      break;
+    }
+  }
+  // Tensor coordinate of tile element 0 along each tile dimension.
+  llvm::SmallVector<int64_t, 4> origin(rank);
+  for (size_t i = 0; i < rank; ++i)
+    origin[i] = index[i] * layout.traversal[i];
+  int64_t n = 1;
+  for (int64_t d : layout.tileShape)
+    n *= d;
+  offsets.resize(n);
+  inBounds.resize(n);
+  llvm::SmallVector<int64_t, 4> t(rank, 0);
+  for (int64_t e = 0; e < n; ++e) {
+    int64_t offset = 0;
+    bool inside = true;
+    for (size_t i = 0; i < rank; ++i) {
+      int64_t tensorDim = layout.dimMap[i];
+      int64_t coord = int64_t(i) == layout.sparseDim ? gatheredRows[t[i]]
+                                                     : origin[i] + t[i];
+      if (coord < 0 || coord >= view.shape[tensorDim])
+        inside = false;
+      offset += coord * view.strides[tensorDim];
+    }
+    offsets[e] = offset;
+    inBounds[e] = inside;
+    for (int64_t i = static_cast<int64_t>(rank) - 1; i >= 0; --i) {
+      if (++t[i] < layout.tileShape[i])
+        break;
+      t[i] = 0;
+    }
+  }
+  return valid;
+}
+
+namespace {
+
+LogicalResult compileMakeTensorView(Operation *op, Compiler &compiler,
+                                    Step &step) {
+  auto make = cast<MakeTensorViewOp>(op);
+  auto type = cast<TensorViewType>(make.getResult().getType());
+  llvm::SmallVector<int64_t, 4> shape(type.getShape()), strides(type.getStrides());
+  // Dynamic entries come from the operands, in order.
+  std::vector<std::pair<unsigned, unsigned>> dynShape, dynStrides;
+  auto bytesOf = [](Value v) { return Compiler::getTileInfo(v.getType()); };
+  size_t next = 0;
+  for (size_t d = 0; d < shape.size(); ++d)
+    if (ShapedType::isDynamic(shape[d])) {
+      Value v = make.getDynamicShape()[next++];
+      dynShape.emplace_back(d, compiler.slot(v));
+    }
+  next = 0;
+  for (size_t d = 0; d < strides.size(); ++d)
+    if (ShapedType::isDynamic(strides[d])) {
+      Value v = make.getDynamicStrides()[next++];
+      dynStrides.emplace_back(d, compiler.slot(v));
+    }
+  TileInfo intInfo;
+  if (!make.getDynamicShape().empty())
+    intInfo = bytesOf(make.getDynamicShape()[0]);
+  else if (!make.getDynamicStrides().empty())
+    intInfo = bytesOf(make.getDynamicStrides()[0]);
+  unsigned bits = getElemBits(intInfo.kind);
+  unsigned base = compiler.slot(make.getBase());
+  unsigned out = compiler.slot(make.getResult());
+  step = [=](Frame &frame) {
+    llvm::SmallVector<int64_t, 4> s = shape, t = strides;
+    for (auto [d, slot] : dynShape)
+      s[d] = signExtend(readScalarBits(frame.slots[slot], intInfo.elemBytes),
+                        bits);
+    for (auto [d, slot] : dynStrides)
+      t[d] = signExtend(readScalarBits(frame.slots[slot], intInfo.elemBytes),
+                        bits);
+    for (size_t d = 0; d < s.size(); ++d)
+      if (s[d] < 0 || t[d] < 0)
+        return fail(frame, op,
+                    llvm::formatv("has a negative size or stride in dimension "
+                                  "{0} ({1}, {2})",
+                                  d, s[d], t[d]));
+    frame.slots[out] =
+        makeViewValue(readScalarBits(frame.slots[base], 8), s, t);
+    return Flow::Next;
+  };
+  return success();
+}
+
+/// Views share their tensor_view's record; the layout is static.
+LogicalResult compileMakeView(Operation *op, Compiler &compiler, Step &step) {
+  if (!getViewLayout(op->getResult(0).getType()))
+    return compiler.error(op, "has a view type the interpreter cannot run");
+  unsigned in = compiler.slot(op->getOperand(0));
+  unsigned out = compiler.slot(op->getResult(0));
+  step = [in, out](Frame &frame) {
+    frame.slots[out] = frame.slots[in];
+    return Flow::Next;
+  };
+  return success();
+}
+
+template <bool IndexSpace>
+LogicalResult compileShapeQuery(Operation *op, Compiler &compiler, Step &step) {
+  std::optional<ViewLayout> layout;
+  if (IndexSpace) {
+    layout = getViewLayout(op->getOperand(0).getType());
+    if (!layout)
+      return compiler.error(op, "has a view type the interpreter cannot run");
+  }
+  unsigned in = compiler.slot(op->getOperand(0));
+  std::vector<unsigned> outs;
+  TileInfo info;
+  for (Value result : op->getResults()) {
+    outs.push_back(compiler.slot(result));
+    info = Compiler::getTileInfo(result.getType());
+  }
+  unsigned bits = getElemBits(info.kind);
+  step = [=](Frame &frame) {
+    ViewRecord view = readView(frame.slots[in]);
+    llvm::SmallVector<int64_t, 4> values =
+        IndexSpace ? getIndexSpace(*layout, view)
+                   : llvm::SmallVector<int64_t, 4>(view.shape,
+                                                   view.shape + view.rank);
+    for (size_t i = 0; i < outs.size() && i < values.size(); ++i)
+      frame.slots[outs[i]] =
+          makeScalar(maskBits(values[i], bits), info.elemBytes);
+    return Flow::Next;
+  };
+  return success();
+}
+
+/// The operands that pick a tile of a view: scalar indices, and for a
+/// gather/scatter view the 1-D tile of rows at the sparse dimension.
+struct IndexOperands {
+  std::vector<unsigned> slots;
+  std::vector<TileInfo> infos;
+
+  void read(const Frame &frame, const ViewLayout &layout,
+            llvm::SmallVector<int64_t, 4> &index,
+            llvm::SmallVector<int64_t, 16> &rows) const {
+    index.assign(slots.size(), 0);
+    rows.clear();
+    for (size_t i = 0; i < slots.size(); ++i) {
+      const TileInfo &info = infos[i];
+      unsigned bits = getElemBits(info.kind);
+      const uint8_t *data = frame.slots[slots[i]]->data();
+      if (int64_t(i) == layout.sparseDim) {
+        for (int64_t r = 0; r < info.numElements; ++r)
+          rows.push_back(signExtend(loadElement(data, r, info.elemBytes), bits));
+        continue;
+      }
+      index[i] = signExtend(loadElement(data, 0, info.elemBytes), bits);
+    }
+  }
+};
+
+IndexOperands getIndexOperands(Compiler &compiler, OperandRange indices) {
+  IndexOperands operands;
+  for (Value v : indices) {
+    operands.slots.push_back(compiler.slot(v));
+    operands.infos.push_back(Compiler::getTileInfo(v.getType()));
+  }
+  return operands;
+}
+
+/// Resolves the element offsets of an access and checks the range once.
+/// Returns the base address, or fails the frame.
+struct ResolvedAccess {
+  uint64_t base = 0;
+  const Allocation *allocation = nullptr;
+};
+
+Flow resolveAccess(Frame &frame, Operation *op, const ViewLayout &layout,
+                   const ViewRecord &view, const IndexOperands &operands,
+                   std::vector<int64_t> &offsets,
+                   std::vector<uint8_t> &inBounds, const char *what,
+                   ResolvedAccess &access) {
+  llvm::SmallVector<int64_t, 4> index;
+  llvm::SmallVector<int64_t, 16> rows;
+  operands.read(frame, layout, index, rows);
+  std::string why;
+  if (!computeViewOffsets(layout, view, index, rows, offsets, inBounds, why) &&
+      frame.launch->check)
+    return fail(frame, op, "--check: " + why);
+  int64_t lo = INT64_MAX, hi = INT64_MIN, first = -1;
+  for (size_t e = 0; e < offsets.size(); ++e)
+    if (inBounds[e]) {
+      lo = std::min(lo, offsets[e]);
+      hi = std::max(hi, offsets[e]);
+      if (first < 0)
+        first = e;
+    }
+  access.base = view.base;
+  if (first < 0)
+    return Flow::Next; // every element is outside the tensor
+  unsigned bytes = layout.elemBytes;
+  uint64_t start = view.base + uint64_t(lo) * bytes;
+  uint64_t size = uint64_t(hi - lo + 1) * bytes;
+  access.allocation = findAllocation(frame, start, size);
+  if (!access.allocation || view.base % bytes != 0) {
+    // Name the first element that is outside.
+    for (size_t e = 0; e < offsets.size(); ++e) {
+      if (!inBounds[e])
+        continue;
+      uint64_t address = view.base + uint64_t(offsets[e]) * bytes;
+      if (!findAllocation(frame, address, bytes) || address % bytes)
+        return failAccess(frame, op, what, layout.tileShape, e, address,
+                          bytes);
+    }
+    return failAccess(frame, op, what, layout.tileShape, first, start, bytes);
+  }
+  return Flow::Next;
+}
+
+LogicalResult compileLoadView(Operation *op, Compiler &compiler, Step &step) {
+  auto load = cast<LoadViewTkoOp>(op);
+  std::optional<ViewLayout> layout = getViewLayout(load.getView().getType());
+  if (!layout)
+    return compiler.error(op, "has a view type the interpreter cannot run");
+  IndexOperands operands = getIndexOperands(compiler, load.getIndex());
+  unsigned viewSlot = compiler.slot(load.getView());
+  unsigned out = compiler.slot(load.getTile());
+  compiler.slot(load.getResultToken());
+  bool weak = isWeak(load.getMemoryOrderingSemantics());
+  int order = toHostOrder(load.getMemoryOrderingSemantics());
+  uint64_t pad = layout->padding ? paddingBits(*layout->padding, layout->elem)
+                                 : 0;
+  step = [=, layout = *layout](Frame &frame) {
+    if (!weak && !noteSyncOperation(frame))
+      return Flow::Fault;
+    std::vector<int64_t> offsets;
+    std::vector<uint8_t> inBounds;
+    ResolvedAccess access;
+    ViewRecord view = readView(frame.slots[viewSlot]);
+    if (resolveAccess(frame, op, layout, view, operands, offsets, inBounds,
+                      "out-of-bounds load", access) == Flow::Fault)
+      return Flow::Fault;
+    unsigned bytes = layout.elemBytes;
+    int64_t n = offsets.size();
+    RtValue result = Buffer::create(n * bytes);
+    uint8_t *y = result->data();
+    const uint8_t *base = reinterpret_cast<const uint8_t *>(access.base);
+    for (int64_t e = 0; e < n; ++e) {
+      if (!inBounds[e]) {
+        storeElement(y, e, bytes, pad);
+        continue;
+      }
+      const uint8_t *address = base + offsets[e] * bytes;
+      uint64_t value = 0;
+      if (weak)
+        std::memcpy(&value, address, bytes);
+      else
+        value = loadHost(reinterpret_cast<uint64_t>(address), bytes, order);
+      storeElement(y, e, bytes, normalizeLoaded(value, layout.elem));
+    }
+    frame.slots[out] = std::move(result);
+    return Flow::Next;
+  };
+  return success();
+}
+
+LogicalResult compileStoreView(Operation *op, Compiler &compiler, Step &step) {
+  auto store = cast<StoreViewTkoOp>(op);
+  std::optional<ViewLayout> layout = getViewLayout(store.getView().getType());
+  if (!layout)
+    return compiler.error(op, "has a view type the interpreter cannot run");
+  IndexOperands operands = getIndexOperands(compiler, store.getIndex());
+  unsigned viewSlot = compiler.slot(store.getView());
+  unsigned tileSlot = compiler.slot(store.getTile());
+  compiler.slot(store.getResultToken());
+  bool weak = isWeak(store.getMemoryOrderingSemantics());
+  int order = toHostOrder(store.getMemoryOrderingSemantics());
+  step = [=, layout = *layout](Frame &frame) {
+    std::vector<int64_t> offsets;
+    std::vector<uint8_t> inBounds;
+    ResolvedAccess access;
+    ViewRecord view = readView(frame.slots[viewSlot]);
+    if (resolveAccess(frame, op, layout, view, operands, offsets, inBounds,
+                      "out-of-bounds store", access) == Flow::Fault)
+      return Flow::Fault;
+    if (!access.allocation)
+      return Flow::Next;
+    if (access.allocation->readOnly)
+      return fail(frame, op, "store into " + access.allocation->name +
+                                 " (constant)");
+    unsigned bytes = layout.elemBytes;
+    bool check = frame.launch->check && weak;
+    const uint8_t *x = frame.slots[tileSlot]->data();
+    uint8_t *base = reinterpret_cast<uint8_t *>(access.base);
+    for (size_t e = 0; e < offsets.size(); ++e) {
+      if (!inBounds[e])
+        continue;
+      uint8_t *address = base + offsets[e] * bytes;
+      if (check)
+        if (uint32_t other =
+                recordWeakStore(frame, *access.allocation,
+                                reinterpret_cast<uint64_t>(address), bytes))
+          return fail(frame, op,
+                      llvm::formatv("--check: data race: element {0} writes "
+                                    "{1} with a weak store, which tile block "
+                                    "{2} (linear id) also wrote",
+                                    formatIndex(layout.tileShape, e),
+                                    describeAddress(
+                                        frame,
+                                        reinterpret_cast<uint64_t>(address)),
+                                    other - 1));
+      uint64_t value = loadElement(x, e, bytes);
+      if (weak)
+        std::memcpy(address, &value, bytes);
+      else
+        storeHost(reinterpret_cast<uint64_t>(address), bytes, value, order);
+    }
+    return Flow::Next;
+  };
+  return success();
+}
+
+} // namespace
+
+void addViewRules(RuleTable &table) {
+  table.add<MakeTensorViewOp>(compileMakeTensorView);
+  table.add<MakePartitionViewOp>(compileMakeView);
+  table.add<MakeStridedViewOp>(compileMakeView);
+  table.add<MakeGatherScatterViewOp>(compileMakeView);
+  table.add<GetTensorShapeOp>(compileShapeQuery<false>);
+  table.add<GetIndexSpaceShapeOp>(compileShapeQuery<true>);
+  table.add<LoadViewTkoOp>(compileLoadView);
+  table.add<StoreViewTkoOp>(compileStoreView);
+}
+
+} // namespace tilekit::exec::interp

@@ -1,0 +1,457 @@
+//===- tile-run.cpp - Run a Tile IR kernel on the CPU ---------------------===//
+//
+// mlir-runner for Tile IR:
+//
+//   tile-run FILE [--entry NAME] [--grid X[,Y[,Z]]] [--engine interp|jit]
+//            [--threads N] [--check] [-o DIR] [--repeat N] [--time] ARG...
+//
+// One ARG per entry parameter: a literal for a scalar, PATH.npy, zeros:N or
+// @K (the buffer of parameter K) for a pointer, PATH.npy or @K for a
+// tensor_view. Options are recognized by name, so negative literals (-7,
+// -inf) are arguments.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tilekit/Dialect/CudaTile/IR/CudaTileOps.h"
+#include "tilekit/Execution/ElementKind.h"
+#include "tilekit/Execution/Engine.h"
+#include "tilekit/Execution/Npy.h"
+#include "tilekit/Execution/Numerics.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <optional>
+
+using namespace tilekit::exec;
+using llvm::StringRef;
+
+namespace {
+
+const char *const kUsage = R"(USAGE: tile-run FILE [options] ARG...
+
+Runs an entry of a Tile IR module (.mlir text or bytecode) on the CPU.
+
+OPTIONS:
+  --entry NAME         entry to run (default: the module's only entry)
+  --grid X[,Y[,Z]]     grid of tile blocks (default 1,1,1)
+  --engine interp|jit  execution engine (default interp)
+  --threads N          worker threads (default: all cores)
+  --check              report undefined behaviour (overflow under flags,
+                       division by zero, broken assumptions, races, ...)
+  -o DIR               write every buffer parameter N to DIR/argN.npy
+  --repeat N           launch N more times after the first
+  --time               print `time: <median> ms` of the repeated launches
+  --list-entries       print the entries and their parameters, then exit
+  -h, --help           this text
+
+ARGUMENTS (one per entry parameter, in order):
+  scalar tile<iN|fN>   a literal: 42, -7, 0x1F, 0.5, inf, -inf, nan, true, false
+  tile<ptr<T>>         PATH.npy (its dtype must match T), zeros:N, or @K
+  tensor_view          PATH.npy (shape and C-order strides must fit), or @K
+  Element types without a numpy dtype (bf16, tf32, fp8, f4) use .npy files of
+  unsigned integers holding the bit patterns (uint16 for bf16, uint32 for tf32,
+  uint8 for fp8 and f4, one element per byte).
+)";
+
+struct Options {
+  std::string file;
+  std::string entry;
+  GridDims grid = {1, 1, 1};
+  EngineKind engine = EngineKind::Interpreter;
+  unsigned threads = 0;
+  bool check = false;
+  std::string outputDir;
+  unsigned repeat = 0;
+  bool time = false;
+  bool listEntries = false;
+  std::vector<std::string> args;
+};
+
+[[noreturn]] void die(const llvm::Twine &message) {
+  llvm::errs() << "tile-run: error: " << message << "\n";
+  std::exit(1);
+}
+
+bool parseUnsigned(StringRef text, uint64_t &value) {
+  return !text.empty() && !text.getAsInteger(10, value);
+}
+
+Options parseCommandLine(int argc, char **argv) {
+  Options options;
+  auto valueOf = [&](int &i, StringRef name) -> std::string {
+    StringRef arg = argv[i];
+    size_t eq = arg.find('=');
+    if (eq != StringRef::npos)
+      return arg.substr(eq + 1).str();
+    if (i + 1 >= argc)
+      die("option " + name + " needs a value");
+    return argv[++i];
+  };
+  for (int i = 1; i < argc; ++i) {
+    StringRef arg = argv[i];
+    StringRef name = arg.split('=').first;
+    if (name == "-h" || name == "--help" || name == "-help") {
+      llvm::outs() << kUsage;
+      std::exit(0);
+    } else if (name == "--entry" || name == "-entry") {
+      options.entry = valueOf(i, "--entry");
+    } else if (name == "--grid" || name == "-grid") {
+      std::string text = valueOf(i, "--grid");
+      llvm::SmallVector<StringRef, 3> parts;
+      StringRef(text).split(parts, ',');
+      if (parts.size() > 3)
+        die("--grid takes at most three sizes: X[,Y[,Z]]");
+      for (size_t d = 0; d < parts.size(); ++d) {
+        uint64_t value;
+        if (!parseUnsigned(parts[d].trim(), value) || value == 0 ||
+            value > 0x7FFFFFFF)
+          die("--grid sizes must be integers between 1 and 2147483647, got '" +
+              text + "'");
+        options.grid[d] = static_cast<uint32_t>(value);
+      }
+    } else if (name == "--engine" || name == "-engine") {
+      std::string engine = valueOf(i, "--engine");
+      if (engine == "interp")
+        options.engine = EngineKind::Interpreter;
+      else if (engine == "jit")
+        options.engine = EngineKind::Jit;
+      else
+        die("--engine must be 'interp' or 'jit', got '" + engine + "'");
+    } else if (name == "--threads" || name == "-threads") {
+      std::string text = valueOf(i, "--threads");
+      uint64_t value;
+      if (!parseUnsigned(text, value) || value == 0 || value > 4096)
+        die("--threads must be an integer between 1 and 4096, got '" + text +
+            "'");
+      options.threads = static_cast<unsigned>(value);
+    } else if (name == "--check" || name == "-check") {
+      options.check = true;
+    } else if (name == "-o" || name == "--output") {
+      options.outputDir = valueOf(i, "-o");
+    } else if (name == "--repeat" || name == "-repeat") {
+      std::string text = valueOf(i, "--repeat");
+      uint64_t value;
+      if (!parseUnsigned(text, value) || value > 1000000)
+        die("--repeat must be an integer between 0 and 1000000, got '" + text +
+            "'");
+      options.repeat = static_cast<unsigned>(value);
+    } else if (name == "--time" || name == "-time") {
+      options.time = true;
+    } else if (name == "--list-entries") {
+      options.listEntries = true;
+    } else if (name == "--") {
+      for (++i; i < argc; ++i)
+        options.args.push_back(argv[i]);
+    } else if (arg.starts_with("--") ||
+               (arg.starts_with("-") && arg.size() > 1 &&
+                !std::isdigit(static_cast<unsigned char>(arg[1])) &&
+                arg[1] != '.' && arg != "-inf" && arg != "-nan")) {
+      die("unknown option '" + arg + "' (see --help)");
+    } else if (options.file.empty()) {
+      options.file = arg.str();
+    } else {
+      options.args.push_back(arg.str());
+    }
+  }
+  if (options.file.empty())
+    die("no input file (see --help)");
+  return options;
+}
+
+//===----------------------------------------------------------------------===//
+// Scalars
+//===----------------------------------------------------------------------===//
+
+std::optional<ElemKind> kindFromName(StringRef name) {
+  for (unsigned k = 0; k <= static_cast<unsigned>(ElemKind::Ptr); ++k)
+    if (name == getElemKindName(static_cast<ElemKind>(k)))
+      return static_cast<ElemKind>(k);
+  return std::nullopt;
+}
+
+/// Parses a scalar literal into the bit pattern of `kind`.
+std::optional<uint64_t> parseScalar(StringRef text, ElemKind kind,
+                                    std::string &why) {
+  if (isIntegerKind(kind)) {
+    unsigned bits = getElemBits(kind);
+    if (text == "true")
+      return 1;
+    if (text == "false")
+      return 0;
+    llvm::APInt value;
+    StringRef digits = text;
+    bool negative = digits.consume_front("-");
+    if (digits.getAsInteger(0, value)) {
+      why = "not an integer";
+      return std::nullopt;
+    }
+    // Accept the signed and the unsigned range of the width.
+    if (value.getActiveBits() > bits ||
+        (negative && value.getActiveBits() == bits && !value.isPowerOf2())) {
+      why = "out of range for " + std::string(getElemKindName(kind));
+      return std::nullopt;
+    }
+    uint64_t magnitude = value.getZExtValue();
+    uint64_t bitsValue = negative ? uint64_t(0) - magnitude : magnitude;
+    return bits >= 64 ? bitsValue : bitsValue & ((uint64_t(1) << bits) - 1);
+  }
+  if (!isFloatKind(kind)) {
+    why = "not a scalar type";
+    return std::nullopt;
+  }
+  std::string copy = text.str();
+  const char *begin = copy.c_str();
+  char *end = nullptr;
+  FloatFormat format = getFloatFormat(kind);
+  if (format == FloatFormat::F32) {
+    float value = std::strtof(begin, &end);
+    if (end == begin || *end) {
+      why = "not a number";
+      return std::nullopt;
+    }
+    uint32_t bits;
+    std::memcpy(&bits, &value, 4);
+    return bits;
+  }
+  double value = std::strtod(begin, &end);
+  if (end == begin || *end) {
+    why = "not a number";
+    return std::nullopt;
+  }
+  uint64_t bits;
+  std::memcpy(&bits, &value, 8);
+  if (format == FloatFormat::F64)
+    return bits;
+  return convertFloat(bits, FloatFormat::F64, format, Rounding::NearestEven);
+}
+
+//===----------------------------------------------------------------------===//
+// Buffers
+//===----------------------------------------------------------------------===//
+
+/// Whether a numpy dtype may hold elements of `kind`.
+bool dtypeFits(const NpyArray &array, ElemKind kind) {
+  char k = array.kind;
+  unsigned size = array.itemSize;
+  switch (kind) {
+  case ElemKind::I1:
+    return (k == 'b' || k == 'u' || k == 'i') && size == 1;
+  case ElemKind::I8:
+  case ElemKind::I16:
+  case ElemKind::I32:
+  case ElemKind::I64:
+    return (k == 'i' || k == 'u') && size == getElemBytes(kind);
+  case ElemKind::F16:
+  case ElemKind::F32:
+  case ElemKind::F64:
+    return k == 'f' && size == getElemBytes(kind);
+  case ElemKind::BF16:
+  case ElemKind::TF32:
+  case ElemKind::F8E4M3FN:
+  case ElemKind::F8E5M2:
+  case ElemKind::F8E8M0FNU:
+  case ElemKind::F4E2M1FN:
+  case ElemKind::I4:
+    return k == 'u' && size == getElemBytes(kind);
+  case ElemKind::Ptr:
+    return false;
+  }
+  return false;
+}
+
+std::string expectedDtype(ElemKind kind) {
+  switch (kind) {
+  case ElemKind::I1:
+    return "bool or uint8";
+  case ElemKind::I8:
+  case ElemKind::I16:
+  case ElemKind::I32:
+  case ElemKind::I64:
+    return llvm::formatv("int{0} or uint{0}", 8 * getElemBytes(kind));
+  case ElemKind::F16:
+    return "float16";
+  case ElemKind::F32:
+    return "float32";
+  case ElemKind::F64:
+    return "float64";
+  default:
+    return llvm::formatv("uint{0} (bit patterns)", 8 * getElemBytes(kind));
+  }
+}
+
+/// The host memory of one buffer parameter, kept alive for the run.
+struct HostBuffer {
+  NpyArray array;
+};
+
+} // namespace
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM initLLVM(argc, argv);
+  Options options = parseCommandLine(argc, argv);
+
+  auto module = ExecutableModule::loadFile(options.file);
+  if (!module)
+    die(llvm::toString(module.takeError()));
+  if (options.listEntries) {
+    for (const std::string &name : (*module)->getEntryNames()) {
+      auto entry = (*module)->findEntry(name);
+      llvm::outs() << "@" << name << "(";
+      auto params = ExecutableModule::getParameters(*entry);
+      for (size_t i = 0; i < params.size(); ++i)
+        llvm::outs() << (i ? ", " : "") << params[i].typeText;
+      llvm::outs() << ")\n";
+    }
+    return 0;
+  }
+  auto entry = (*module)->findEntry(options.entry);
+  if (!entry)
+    die(llvm::toString(entry.takeError()));
+  std::vector<ParameterInfo> params = ExecutableModule::getParameters(*entry);
+  if (options.args.size() != params.size()) {
+    std::string list;
+    for (size_t i = 0; i < params.size(); ++i)
+      list += llvm::formatv("\n  {0}: {1}", i, params[i].typeText).str();
+    die(llvm::formatv("entry @{0} takes {1} argument(s), but {2} were given; "
+                      "its parameters are:{3}",
+                      entry->getSymName(), params.size(), options.args.size(),
+                      list.empty() ? std::string(" (none)") : list));
+  }
+
+  // Bind the arguments.
+  std::vector<std::unique_ptr<HostBuffer>> buffers(params.size());
+  std::vector<KernelArgument> args(params.size());
+  std::vector<int> bufferOf(params.size(), -1);
+  for (size_t i = 0; i < params.size(); ++i) {
+    const ParameterInfo &param = params[i];
+    StringRef text = options.args[i];
+    auto bad = [&](const llvm::Twine &why) {
+      die(llvm::formatv("argument {0} ('{1}') does not fit parameter {0} of "
+                        "type {2}: ",
+                        i, text, param.typeText) +
+          why);
+    };
+    if (param.kind == ParameterInfo::Kind::Unsupported)
+      bad("this parameter type cannot be bound from the command line");
+    std::optional<ElemKind> kind = kindFromName(param.elementType);
+    if (!kind)
+      bad("unsupported element type");
+    if (param.kind == ParameterInfo::Kind::Scalar) {
+      std::string why;
+      std::optional<uint64_t> bits = parseScalar(text, *kind, why);
+      if (!bits)
+        bad(why);
+      args[i] = KernelArgument::scalar(*bits);
+      args[i].name = text.str();
+      continue;
+    }
+    if (text.starts_with("@")) {
+      uint64_t k;
+      if (!parseUnsigned(text.drop_front(), k) || k >= i)
+        bad("@K must name an earlier buffer parameter");
+      if (bufferOf[k] < 0)
+        bad(llvm::formatv("parameter {0} is not a buffer", k));
+      bufferOf[i] = bufferOf[k];
+    } else if (text.starts_with("zeros:")) {
+      if (param.kind != ParameterInfo::Kind::Pointer)
+        bad("zeros:N binds pointer parameters only; a tensor_view needs a "
+            ".npy file");
+      uint64_t n;
+      if (!parseUnsigned(text.drop_front(6), n) || n > (uint64_t(1) << 34))
+        bad("zeros:N needs a element count N");
+      auto buffer = std::make_unique<HostBuffer>();
+      buffer->array.kind = *kind == ElemKind::F16 || *kind == ElemKind::F32 ||
+                                   *kind == ElemKind::F64
+                               ? 'f'
+                           : *kind == ElemKind::I1 ? 'b'
+                           : *kind == ElemKind::I8 || *kind == ElemKind::I16 ||
+                                   *kind == ElemKind::I32 ||
+                                   *kind == ElemKind::I64
+                               ? 'i'
+                               : 'u';
+      buffer->array.itemSize = getElemBytes(*kind);
+      buffer->array.shape = {static_cast<int64_t>(n)};
+      buffer->array.data.assign(n * buffer->array.itemSize, 0);
+      buffers[i] = std::move(buffer);
+      bufferOf[i] = i;
+    } else {
+      auto buffer = std::make_unique<HostBuffer>();
+      std::string error;
+      if (!readNpy(text.str(), buffer->array, error))
+        die(error);
+      if (!dtypeFits(buffer->array, *kind))
+        bad("the file holds " + buffer->array.dtypeName() + ", expected " +
+            expectedDtype(*kind));
+      buffers[i] = std::move(buffer);
+      bufferOf[i] = i;
+    }
+    NpyArray &array = buffers[bufferOf[i]]->array;
+    void *data = array.data.empty() ? nullptr : array.data.data();
+    if (param.kind == ParameterInfo::Kind::Pointer) {
+      args[i] = KernelArgument::buffer(data, array.data.size());
+    } else {
+      std::vector<int64_t> strides(array.shape.size(), 1);
+      for (int64_t d = static_cast<int64_t>(array.shape.size()) - 2; d >= 0;
+           --d)
+        strides[d] = strides[d + 1] * array.shape[d + 1];
+      args[i] = KernelArgument::tensorView(data, array.data.size(),
+                                           array.shape, strides);
+    }
+    args[i].name = text.str();
+  }
+
+  auto kernel = (*module)->prepare(options.entry, options.engine);
+  if (!kernel)
+    die(llvm::toString(kernel.takeError()));
+
+  LaunchOptions launch;
+  launch.grid = options.grid;
+  launch.threads = options.threads;
+  launch.check = options.check;
+  if (llvm::Error error = (*kernel)->launch(args, launch))
+    die(llvm::toString(std::move(error)));
+  std::vector<double> times;
+  for (unsigned r = 0; r < options.repeat; ++r) {
+    auto start = std::chrono::steady_clock::now();
+    if (llvm::Error error = (*kernel)->launch(args, launch))
+      die(llvm::toString(std::move(error)));
+    auto stop = std::chrono::steady_clock::now();
+    times.push_back(std::chrono::duration<double, std::milli>(stop - start)
+                        .count());
+  }
+  if (options.time) {
+    if (times.empty())
+      die("--time needs --repeat N with N >= 1");
+    std::sort(times.begin(), times.end());
+    size_t n = times.size();
+    double median =
+        n % 2 ? times[n / 2] : (times[n / 2 - 1] + times[n / 2]) / 2;
+    llvm::errs() << llvm::formatv("time: {0:f4} ms\n", median);
+  }
+
+  if (!options.outputDir.empty()) {
+    if (std::error_code ec =
+            llvm::sys::fs::create_directories(options.outputDir))
+      die("cannot create '" + options.outputDir + "': " + ec.message());
+    for (size_t i = 0; i < params.size(); ++i) {
+      if (bufferOf[i] < 0)
+        continue;
+      llvm::SmallString<256> path(options.outputDir);
+      llvm::sys::path::append(path, llvm::formatv("arg{0}.npy", i).str());
+      std::string error;
+      if (!writeNpy(path.str().str(), buffers[bufferOf[i]]->array, error))
+        die(error);
+    }
+  }
+  return 0;
+}
