@@ -14,7 +14,7 @@ config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Inputs", 
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.add_tool_substitutions(
-    ["tile-opt", "tile-translate"], [config.tilekit_tools_dir])
+    ["tile-opt", "tile-translate", "tile-run"], [config.tilekit_tools_dir])
 
 # Golden data made with the reference tools lives beside the checkout in
 # ../shared; tests that need it are marked `REQUIRES: shared-testdata`.
@@ -23,3 +23,10 @@ if os.path.isdir(os.path.join(shared, "testdata")):
     config.available_features.add("shared-testdata")
     config.substitutions.append(("%shared", shared))
 config.substitutions.append(("%tilekit_src", config.tilekit_src_root))
+
+# Execution tests check results with numpy. Debian's interpreter has it
+# (python3-numpy); another python3 earlier on PATH may not.
+import shutil
+python_with_numpy = "/usr/bin/python3" if os.path.exists("/usr/bin/python3") else shutil.which("python3")
+config.substitutions.append(("%python", python_with_numpy))
+config.substitutions.append(("%testlib", os.path.join(config.tilekit_src_root, "test", "Execution", "lib")))

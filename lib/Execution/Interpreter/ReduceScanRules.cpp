@@ -14,7 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Interpreter.h"
+#include "FloatSupport.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 
@@ -51,8 +51,96 @@ RtValue identityValue(Attribute attr, Type elementType) {
   return denseToValue(dense, info);
 }
 
+/// A combiner that is one known binary op of the two block arguments,
+/// evaluated natively in the same order (same bits as running the region).
+using FastCombiner = uint64_t (*)(uint64_t current, uint64_t acc);
+
+template <typename OpT, typename F>
+FastCombiner matchOp(Operation *op, F f) {
+  return isa<OpT>(op) ? static_cast<FastCombiner>(f) : nullptr;
+}
+
+/// The native combiner of `region` when its body is `%r = op %a, %b;
+/// yield %r` over the two block arguments, for the ops and types below.
+FastCombiner matchFastCombiner(Region &region) {
+  Block &block = region.front();
+  if (block.getNumArguments() != 2 || block.getOperations().size() != 2)
+    return nullptr;
+  Operation &op = block.front();
+  Operation &yield = block.back();
+  if (op.getNumOperands() != 2 || op.getNumResults() != 1 ||
+      yield.getNumOperands() != 1 || yield.getOperand(0) != op.getResult(0))
+    return nullptr;
+  // Only `op %current, %acc` (argument order of the block).
+  if (op.getOperand(0) != block.getArgument(0) ||
+      op.getOperand(1) != block.getArgument(1))
+    return nullptr;
+  std::optional<ElemKind> kind =
+      getElemKind(cast<TileType>(op.getResult(0).getType()).getElementType());
+  if (!kind)
+    return nullptr;
+  auto nearestNoFtz = [&](auto arith) {
+    return arith.getRoundingMode() == RoundingMode::NEAREST_EVEN &&
+           !arith.getFlushToZero();
+  };
+  if (*kind == ElemKind::F32) {
+    if (auto add = dyn_cast<AddFOp>(op); add && nearestNoFtz(add))
+      return [](uint64_t a, uint64_t b) {
+        return f32ToBits(bitsToF32(a) + bitsToF32(b));
+      };
+    if (auto mul = dyn_cast<MulFOp>(op); mul && nearestNoFtz(mul))
+      return [](uint64_t a, uint64_t b) {
+        return f32ToBits(bitsToF32(a) * bitsToF32(b));
+      };
+    if (auto max = dyn_cast<MaxFOp>(op);
+        max && !max.getPropagateNan() && !max.getFlushToZero())
+      return [](uint64_t a, uint64_t b) {
+        return maxFloat(FloatFormat::F32, a, b, false, false);
+      };
+    if (auto min = dyn_cast<MinFOp>(op);
+        min && !min.getPropagateNan() && !min.getFlushToZero())
+      return [](uint64_t a, uint64_t b) {
+        return minFloat(FloatFormat::F32, a, b, false, false);
+      };
+  }
+  if (*kind == ElemKind::F64) {
+    if (auto add = dyn_cast<AddFOp>(op); add && nearestNoFtz(add))
+      return [](uint64_t a, uint64_t b) {
+        return f64ToBits(bitsToF64(a) + bitsToF64(b));
+      };
+  }
+  if (*kind == ElemKind::I32 || *kind == ElemKind::I64) {
+    bool wide = *kind == ElemKind::I64;
+    if (auto add = dyn_cast<AddIOp>(op);
+        add && add.getOverflow() == IntegerOverflow::NONE)
+      return wide ? static_cast<FastCombiner>(
+                        [](uint64_t a, uint64_t b) { return a + b; })
+                  : [](uint64_t a, uint64_t b) -> uint64_t {
+                      return uint32_t(a + b);
+                    };
+    if (auto max = dyn_cast<MaxIOp>(op);
+        max && max.getSignedness() == Signedness::Signed)
+      return wide ? static_cast<FastCombiner>([](uint64_t a, uint64_t b) {
+        return int64_t(a) < int64_t(b) ? b : a;
+      })
+                  : [](uint64_t a, uint64_t b) {
+                      return int32_t(a) < int32_t(b) ? b : a;
+                    };
+    if (auto min = dyn_cast<MinIOp>(op);
+        min && min.getSignedness() == Signedness::Signed)
+      return wide ? static_cast<FastCombiner>([](uint64_t a, uint64_t b) {
+        return int64_t(a) > int64_t(b) ? b : a;
+      })
+                  : [](uint64_t a, uint64_t b) {
+                      return int32_t(a) > int32_t(b) ? b : a;
+                    };
+  }
+  return nullptr;
+}
+
 /// Compile-time facts shared by reduce and scan.
 struct Combine {
+  FastCombiner fast = nullptr;
   std::vector<unsigned> operands, results;
   std::vector<unsigned> elemBytes;
   std::vector<RtValue> identities;
@@ -97,7 +185,35 @@ LogicalResult prepareCombine(Operation *op, Compiler &compiler,
   if (!*body || (*body)->argSlots.size() != 2 * combine.operands.size())
     return compiler.error(op, "has a malformed combiner region");
   combine.body = *body;
+  if (combine.operands.size() == 1)
+    combine.fast = matchFastCombiner(region);
   return success();
+}
+
+/// The fast path of buildCombineStep: one operand, a native combiner.
+template <unsigned B>
+void runFastCombine(const Combine &c, const uint8_t *in, uint8_t *out,
+                    bool isScan, bool reverse) {
+  using T = typename std::conditional_t<
+      B == 1, uint8_t,
+      std::conditional_t<B == 2, uint16_t,
+                         std::conditional_t<B == 4, uint32_t, uint64_t>>>;
+  const T *x = reinterpret_cast<const T *>(in);
+  T *y = reinterpret_cast<T *>(out);
+  uint64_t identity = readScalarBits(c.identities[0], B);
+  for (int64_t o = 0; o < c.outer; ++o)
+    for (int64_t in = 0; in < c.inner; ++in) {
+      uint64_t acc = identity;
+      for (int64_t step = 0; step < c.extent; ++step) {
+        int64_t d = reverse ? c.extent - 1 - step : step;
+        int64_t index = (o * c.extent + d) * c.inner + in;
+        acc = c.fast(x[index], acc);
+        if (isScan)
+          y[index] = static_cast<T>(acc);
+      }
+      if (!isScan)
+        y[o * c.inner + in] = static_cast<T>(acc);
+    }
 }
 
 /// Puts element `index` of the tile in `source` into the block-argument
@@ -157,6 +273,16 @@ Step buildCombineStep(Operation *op, std::shared_ptr<const Combine> combine,
     llvm::SmallVector<RtValue, 4> outputs, accs(n);
     for (size_t i = 0; i < n; ++i)
       outputs.push_back(Buffer::create(resultCount * c.elemBytes[i]));
+    if (c.fast) {
+      const uint8_t *in = frame.slots[c.operands[0]]->data();
+      uint8_t *out = outputs[0]->data();
+      if (c.elemBytes[0] == 4)
+        runFastCombine<4>(c, in, out, isScan, reverse);
+      else
+        runFastCombine<8>(c, in, out, isScan, reverse);
+      frame.slots[c.results[0]] = std::move(outputs[0]);
+      return Flow::Next;
+    }
     for (int64_t o = 0; o < c.outer; ++o) {
       for (int64_t in = 0; in < c.inner; ++in) {
         for (size_t i = 0; i < n; ++i)

@@ -48,6 +48,24 @@ bool computeViewOffsets(const ViewLayout &layout, const ViewRecord &view,
                         std::vector<int64_t> &offsets,
                         std::vector<uint8_t> &inBounds, std::string &why);
 
+/// A run of consecutive tile elements along the innermost tile dimension,
+/// whose tensor elements lie `stride` elements apart.
+struct ViewRun {
+  int64_t first;  ///< tile element index of the run's first element
+  int64_t length; ///< elements in the run
+  int64_t begin;  ///< the in-bounds part of the run is [begin, end)
+  int64_t end;
+  int64_t offset; ///< tensor element offset of the run's first element
+};
+
+/// The runs of the tile at `index` (see computeViewOffsets); `stride` is
+/// the tensor stride between consecutive elements of a run.
+bool computeViewRuns(const ViewLayout &layout, const ViewRecord &view,
+                     llvm::ArrayRef<int64_t> index,
+                     llvm::ArrayRef<int64_t> gatheredRows,
+                     std::vector<ViewRun> &runs, int64_t &stride,
+                     std::string &why);
+
 } // namespace tilekit::exec::interp
 
 #endif // TILEKIT_LIB_EXECUTION_INTERPRETER_VIEWACCESS_H

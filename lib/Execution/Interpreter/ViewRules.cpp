@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Elementwise.h"
 #include "ViewAccess.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -123,6 +124,83 @@ bool computeViewOffsets(const ViewLayout &layout, const ViewRecord &view,
     offsets[e] = offset;
     inBounds[e] = inside;
     for (int64_t i = static_cast<int64_t>(rank) - 1; i >= 0; --i) {
+      if (++t[i] < layout.tileShape[i])
+        break;
+      t[i] = 0;
+    }
+  }
+  return valid;
+}
+
+/// Whether `index` lies in the index space; `why` says how it does not.
+static bool checkIndexSpace(const ViewLayout &layout, const ViewRecord &view,
+                            llvm::ArrayRef<int64_t> index, std::string &why) {
+  llvm::SmallVector<int64_t, 4> space = getIndexSpace(layout, view);
+  for (size_t i = 0; i < space.size(); ++i) {
+    if (int64_t(i) == layout.sparseDim)
+      continue;
+    if (index[i] < 0 || index[i] >= space[i]) {
+      why = llvm::formatv("index {0} of dimension {1} is outside the index "
+                          "space [0, {2})",
+                          index[i], i, space[i]);
+      return false;
+    }
+  }
+  return true;
+}
+
+bool computeViewRuns(const ViewLayout &layout, const ViewRecord &view,
+                     llvm::ArrayRef<int64_t> index,
+                     llvm::ArrayRef<int64_t> gatheredRows,
+                     std::vector<ViewRun> &runs, int64_t &stride,
+                     std::string &why) {
+  bool valid = checkIndexSpace(layout, view, index, why);
+  int64_t rank = layout.tileShape.size();
+  runs.clear();
+  if (rank == 0) {
+    runs.push_back({0, 1, 0, 1, 0});
+    stride = 1;
+    return valid;
+  }
+  int64_t inner = rank - 1;
+  int64_t innerDim = layout.dimMap[inner];
+  int64_t length = layout.tileShape[inner];
+  bool gatherInner = layout.sparseDim == inner;
+  stride = view.strides[innerDim];
+  int64_t outerCount = 1;
+  for (int64_t i = 0; i < inner; ++i)
+    outerCount *= layout.tileShape[i];
+  llvm::SmallVector<int64_t, 4> t(inner, 0);
+  runs.reserve(gatherInner ? outerCount * length : outerCount);
+  for (int64_t o = 0; o < outerCount; ++o) {
+    int64_t offset = 0;
+    bool inside = true;
+    for (int64_t i = 0; i < inner; ++i) {
+      int64_t dim = layout.dimMap[i];
+      int64_t coord = i == layout.sparseDim
+                          ? gatheredRows[t[i]]
+                          : index[i] * layout.traversal[i] + t[i];
+      inside &= coord >= 0 && coord < view.shape[dim];
+      offset += coord * view.strides[dim];
+    }
+    int64_t first = o * length;
+    if (gatherInner) {
+      for (int64_t e = 0; e < length; ++e) {
+        int64_t coord = gatheredRows[e];
+        bool in = inside && coord >= 0 && coord < view.shape[innerDim];
+        runs.push_back({first + e, 1, 0, in ? 1 : 0,
+                        offset + coord * view.strides[innerDim]});
+      }
+    } else {
+      int64_t origin = index[inner] * layout.traversal[inner];
+      int64_t begin = std::max<int64_t>(0, -origin);
+      int64_t end = std::min<int64_t>(length, view.shape[innerDim] - origin);
+      if (!inside || end < begin)
+        begin = end = 0;
+      runs.push_back({first, length, begin, end,
+                      offset + origin * view.strides[innerDim]});
+    }
+    for (int64_t i = inner - 1; i >= 0; --i) {
       if (++t[i] < layout.tileShape[i])
         break;
       t[i] = 0;
@@ -259,53 +337,85 @@ IndexOperands getIndexOperands(Compiler &compiler, OperandRange indices) {
   return operands;
 }
 
-/// Resolves the element offsets of an access and checks the range once.
-/// Returns the base address, or fails the frame.
+/// The runs of an access, with their range checked against the allocation
+/// once.
 struct ResolvedAccess {
-  uint64_t base = 0;
+  std::vector<ViewRun> runs;
+  int64_t stride = 1;
+  const uint8_t *base = nullptr;
   const Allocation *allocation = nullptr;
 };
 
 Flow resolveAccess(Frame &frame, Operation *op, const ViewLayout &layout,
                    const ViewRecord &view, const IndexOperands &operands,
-                   std::vector<int64_t> &offsets,
-                   std::vector<uint8_t> &inBounds, const char *what,
-                   ResolvedAccess &access) {
+                   const char *what, ResolvedAccess &access) {
   llvm::SmallVector<int64_t, 4> index;
   llvm::SmallVector<int64_t, 16> rows;
   operands.read(frame, layout, index, rows);
   std::string why;
-  if (!computeViewOffsets(layout, view, index, rows, offsets, inBounds, why) &&
+  if (!computeViewRuns(layout, view, index, rows, access.runs, access.stride,
+                       why) &&
       frame.launch->check)
     return fail(frame, op, "--check: " + why);
-  int64_t lo = INT64_MAX, hi = INT64_MIN, first = -1;
-  for (size_t e = 0; e < offsets.size(); ++e)
-    if (inBounds[e]) {
-      lo = std::min(lo, offsets[e]);
-      hi = std::max(hi, offsets[e]);
-      if (first < 0)
-        first = e;
+  int64_t lo = INT64_MAX, hi = INT64_MIN;
+  for (const ViewRun &run : access.runs)
+    if (run.begin < run.end) {
+      lo = std::min(lo, run.offset + run.begin * access.stride);
+      hi = std::max(hi, run.offset + (run.end - 1) * access.stride);
     }
-  access.base = view.base;
-  if (first < 0)
+  access.base = reinterpret_cast<const uint8_t *>(view.base);
+  if (lo > hi)
     return Flow::Next; // every element is outside the tensor
   unsigned bytes = layout.elemBytes;
   uint64_t start = view.base + uint64_t(lo) * bytes;
   uint64_t size = uint64_t(hi - lo + 1) * bytes;
   access.allocation = findAllocation(frame, start, size);
-  if (!access.allocation || view.base % bytes != 0) {
-    // Name the first element that is outside.
-    for (size_t e = 0; e < offsets.size(); ++e) {
-      if (!inBounds[e])
-        continue;
-      uint64_t address = view.base + uint64_t(offsets[e]) * bytes;
+  if (access.allocation && view.base % bytes == 0)
+    return Flow::Next;
+  // Name the first element that is outside.
+  for (const ViewRun &run : access.runs)
+    for (int64_t e = run.begin; e < run.end; ++e) {
+      uint64_t address =
+          view.base + uint64_t(run.offset + e * access.stride) * bytes;
       if (!findAllocation(frame, address, bytes) || address % bytes)
-        return failAccess(frame, op, what, layout.tileShape, e, address,
-                          bytes);
+        return failAccess(frame, op, what, layout.tileShape, run.first + e,
+                          address, bytes);
     }
-    return failAccess(frame, op, what, layout.tileShape, first, start, bytes);
+  return failAccess(frame, op, what, layout.tileShape, 0, start, bytes);
+}
+
+template <unsigned B>
+void loadRuns(const ResolvedAccess &access, uint8_t *out, uint64_t pad,
+              ElemKind kind, bool weak, int order) {
+  using T = typename StorageOf<B>::type;
+  T *y = reinterpret_cast<T *>(out);
+  T padding = static_cast<T>(pad);
+  const T *base = reinterpret_cast<const T *>(access.base);
+  int64_t stride = access.stride;
+  bool normalize = kind == ElemKind::I1 || kind == ElemKind::F4E2M1FN;
+  for (const ViewRun &run : access.runs) {
+    T *row = y + run.first;
+    for (int64_t e = 0; e < run.begin; ++e)
+      row[e] = padding;
+    for (int64_t e = run.end; e < run.length; ++e)
+      row[e] = padding;
+    if (run.begin >= run.end)
+      continue;
+    const T *src = base + run.offset + run.begin * stride;
+    int64_t count = run.end - run.begin;
+    if (weak && stride == 1)
+      std::memcpy(row + run.begin, src, count * B);
+    else if (weak)
+      for (int64_t e = 0; e < count; ++e)
+        row[run.begin + e] = src[e * stride];
+    else
+      for (int64_t e = 0; e < count; ++e)
+        row[run.begin + e] = static_cast<T>(
+            loadHost(reinterpret_cast<uint64_t>(src + e * stride), B, order));
+    if (normalize)
+      for (int64_t e = run.begin; e < run.end; ++e)
+        row[e] = static_cast<T>(normalizeLoaded(row[e], kind));
   }
-  return Flow::Next;
 }
 
 LogicalResult compileLoadView(Operation *op, Compiler &compiler, Step &step) {
@@ -321,34 +431,22 @@ LogicalResult compileLoadView(Operation *op, Compiler &compiler, Step &step) {
   int order = toHostOrder(load.getMemoryOrderingSemantics());
   uint64_t pad = layout->padding ? paddingBits(*layout->padding, layout->elem)
                                  : 0;
+  int64_t n = 1;
+  for (int64_t d : layout->tileShape)
+    n *= d;
   step = [=, layout = *layout](Frame &frame) {
     if (!weak && !noteSyncOperation(frame))
       return Flow::Fault;
-    std::vector<int64_t> offsets;
-    std::vector<uint8_t> inBounds;
     ResolvedAccess access;
     ViewRecord view = readView(frame.slots[viewSlot]);
-    if (resolveAccess(frame, op, layout, view, operands, offsets, inBounds,
-                      "out-of-bounds load", access) == Flow::Fault)
+    if (resolveAccess(frame, op, layout, view, operands, "out-of-bounds load",
+                      access) == Flow::Fault)
       return Flow::Fault;
-    unsigned bytes = layout.elemBytes;
-    int64_t n = offsets.size();
-    RtValue result = Buffer::create(n * bytes);
-    uint8_t *y = result->data();
-    const uint8_t *base = reinterpret_cast<const uint8_t *>(access.base);
-    for (int64_t e = 0; e < n; ++e) {
-      if (!inBounds[e]) {
-        storeElement(y, e, bytes, pad);
-        continue;
-      }
-      const uint8_t *address = base + offsets[e] * bytes;
-      uint64_t value = 0;
-      if (weak)
-        std::memcpy(&value, address, bytes);
-      else
-        value = loadHost(reinterpret_cast<uint64_t>(address), bytes, order);
-      storeElement(y, e, bytes, normalizeLoaded(value, layout.elem));
-    }
+    RtValue result = Buffer::create(n * layout.elemBytes);
+    dispatchBytes(layout.elemBytes, [&](auto bytes) {
+      loadRuns<decltype(bytes)::value>(access, result->data(), pad,
+                                       layout.elem, weak, order);
+    });
     frame.slots[out] = std::move(result);
     return Flow::Next;
   };
@@ -367,12 +465,10 @@ LogicalResult compileStoreView(Operation *op, Compiler &compiler, Step &step) {
   bool weak = isWeak(store.getMemoryOrderingSemantics());
   int order = toHostOrder(store.getMemoryOrderingSemantics());
   step = [=, layout = *layout](Frame &frame) {
-    std::vector<int64_t> offsets;
-    std::vector<uint8_t> inBounds;
     ResolvedAccess access;
     ViewRecord view = readView(frame.slots[viewSlot]);
-    if (resolveAccess(frame, op, layout, view, operands, offsets, inBounds,
-                      "out-of-bounds store", access) == Flow::Fault)
+    if (resolveAccess(frame, op, layout, view, operands, "out-of-bounds store",
+                      access) == Flow::Fault)
       return Flow::Fault;
     if (!access.allocation)
       return Flow::Next;
@@ -380,31 +476,42 @@ LogicalResult compileStoreView(Operation *op, Compiler &compiler, Step &step) {
       return fail(frame, op, "store into " + access.allocation->name +
                                  " (constant)");
     unsigned bytes = layout.elemBytes;
-    bool check = frame.launch->check && weak;
     const uint8_t *x = frame.slots[tileSlot]->data();
-    uint8_t *base = reinterpret_cast<uint8_t *>(access.base);
-    for (size_t e = 0; e < offsets.size(); ++e) {
-      if (!inBounds[e])
+    uint8_t *base = const_cast<uint8_t *>(access.base);
+    bool check = frame.launch->check && weak;
+    for (const ViewRun &run : access.runs) {
+      if (run.begin >= run.end)
         continue;
-      uint8_t *address = base + offsets[e] * bytes;
+      const uint8_t *row = x + (run.first + run.begin) * bytes;
+      uint8_t *dst = base + (run.offset + run.begin * access.stride) * bytes;
+      int64_t count = run.end - run.begin;
       if (check)
-        if (uint32_t other =
-                recordWeakStore(frame, *access.allocation,
-                                reinterpret_cast<uint64_t>(address), bytes))
-          return fail(frame, op,
-                      llvm::formatv("--check: data race: element {0} writes "
-                                    "{1} with a weak store, which tile block "
-                                    "{2} (linear id) also wrote",
-                                    formatIndex(layout.tileShape, e),
-                                    describeAddress(
-                                        frame,
-                                        reinterpret_cast<uint64_t>(address)),
-                                    other - 1));
-      uint64_t value = loadElement(x, e, bytes);
-      if (weak)
-        std::memcpy(address, &value, bytes);
-      else
-        storeHost(reinterpret_cast<uint64_t>(address), bytes, value, order);
+        for (int64_t e = 0; e < count; ++e) {
+          uint64_t address =
+              reinterpret_cast<uint64_t>(dst + e * access.stride * bytes);
+          if (uint32_t other =
+                  recordWeakStore(frame, *access.allocation, address, bytes))
+            return fail(frame, op,
+                        llvm::formatv("--check: data race: element {0} writes "
+                                      "{1} with a weak store, which tile "
+                                      "block {2} (linear id) also wrote",
+                                      formatIndex(layout.tileShape,
+                                                  run.first + run.begin + e),
+                                      describeAddress(frame, address),
+                                      other - 1));
+        }
+      if (weak && access.stride == 1) {
+        std::memcpy(dst, row, count * bytes);
+        continue;
+      }
+      for (int64_t e = 0; e < count; ++e) {
+        uint64_t value = loadElement(row, e, bytes);
+        uint8_t *address = dst + e * access.stride * bytes;
+        if (weak)
+          std::memcpy(address, &value, bytes);
+        else
+          storeHost(reinterpret_cast<uint64_t>(address), bytes, value, order);
+      }
     }
     return Flow::Next;
   };

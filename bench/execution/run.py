@@ -1,0 +1,117 @@
+#!/usr/bin/env python3
+"""Interpreter throughput benchmarks (tile-run --engine interp).
+
+  bench/execution/run.py [--tile-run build/bin/tile-run] [--repeat 7]
+
+For each kernel and thread count, tile-run runs the launch once, then
+--repeat more times and reports the median of those launches alone
+(`time: <ms> ms`). Outputs are checked against numpy before timing counts.
+Prints a markdown table; figures go in bench/README.md.
+"""
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def run(tile_run, kernel, grid, threads, args, repeat, outdir):
+    cmd = [tile_run, os.path.join(HERE, kernel), "--grid", grid, "--threads",
+           str(threads), "--repeat", str(repeat), "--time", "-o", outdir] + args
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    if proc.returncode != 0:
+        sys.exit("failed: %s\n%s" % (" ".join(cmd), proc.stderr))
+    return float(re.search(r"time: ([0-9.]+) ms", proc.stderr).group(1))
+
+
+def numpy_median(f, repeat):
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        f()
+        times.append((time.perf_counter() - start) * 1e3)
+    return float(np.median(times))
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--tile-run", default=os.path.join(
+        HERE, "..", "..", "build", "bin", "tile-run"))
+    parser.add_argument("--repeat", type=int, default=7)
+    parser.add_argument("--threads", default="1,2")
+    opts = parser.parse_args()
+    threads = [int(t) for t in opts.threads.split(",")]
+    rng = np.random.RandomState(0)
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        def path(name):
+            return os.path.join(tmp, name)
+
+        # Vector add, f32, 16M elements: bytes moved = 3 * 4 * n.
+        n = 16 * 1024 * 1024
+        a = rng.rand(n).astype(np.float32)
+        b = rng.rand(n).astype(np.float32)
+        np.save(path("a.npy"), a)
+        np.save(path("b.npy"), b)
+        c = np.empty_like(a)
+        copy_ms = numpy_median(lambda: np.copyto(c, a), opts.repeat)
+        add_ms = numpy_median(lambda: np.add(a, b, out=c), opts.repeat)
+        for t in threads:
+            ms = run(opts.tile_run, "vector_add.mlir", str(n // 4096), t,
+                     [path("a.npy"), path("b.npy"), "zeros:%d" % n, str(n)],
+                     opts.repeat, path("out"))
+            out = np.load(path("out/arg2.npy"))
+            assert (out == a + b).all(), "vector_add result differs"
+            rows.append(("vector add f32, 16M", t, ms,
+                         "%.2f GB/s" % (12 * n / ms / 1e6)))
+        rows.append(("  numpy a+b (1 thread)", 1, add_ms,
+                     "%.2f GB/s" % (12 * n / add_ms / 1e6)))
+        rows.append(("  numpy copy of the same bytes", 1, copy_ms,
+                     "%.2f GB/s" % (8 * n / copy_ms / 1e6)))
+
+        # Softmax over rows of 1024 f32.
+        r = 4096
+        x = rng.randn(r, 1024).astype(np.float32)
+        np.save(path("x.npy"), x)
+        xd = x.astype(np.float64)
+        e = np.exp(xd - xd.max(1, keepdims=True))
+        ref = e / e.sum(1, keepdims=True)
+        for t in threads:
+            ms = run(opts.tile_run, "softmax_rows.mlir", str(r), t,
+                     [path("x.npy"), "zeros:%d" % (r * 1024), str(r)],
+                     opts.repeat, path("out"))
+            out = np.load(path("out/arg1.npy")).reshape(r, 1024)
+            assert np.abs(out - ref).max() < 1e-6, "softmax result differs"
+            rows.append(("softmax, 4096 rows x 1024 f32", t, ms,
+                         "%.0f rows/ms" % (r / ms)))
+
+        # Matmul 512^3 f32.
+        m = 512
+        A = rng.randn(m, m).astype(np.float32)
+        B = rng.randn(m, m).astype(np.float32)
+        np.save(path("A.npy"), A)
+        np.save(path("B.npy"), B)
+        ref = A.astype(np.float64) @ B.astype(np.float64)
+        for t in threads:
+            ms = run(opts.tile_run, "matmul.mlir", "%d,%d" % (m // 64, m // 64),
+                     t, [path("A.npy"), path("B.npy"), "zeros:%d" % (m * m),
+                         str(m)], opts.repeat, path("out"))
+            out = np.load(path("out/arg2.npy")).reshape(m, m)
+            assert np.abs(out - ref).max() < 1e-3, "matmul result differs"
+            rows.append(("matmul 512^3 f32 (mmaf 64x64x32)", t, ms,
+                         "%.2f GFLOP/s" % (2 * m ** 3 / ms / 1e6)))
+
+    print("| benchmark | threads | median ms | throughput |")
+    print("|---|---|---|---|")
+    for name, t, ms, rate in rows:
+        print("| %s | %d | %.2f | %s |" % (name, t, ms, rate))
+
+
+if __name__ == "__main__":
+    main()
