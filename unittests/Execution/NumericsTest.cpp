@@ -57,8 +57,7 @@ std::string hex(uint64_t v) {
   return os.str();
 }
 
-const R kAllModes[] = {R::NearestEven, R::Zero, R::Down, R::Up,
-                       R::NearestAway};
+const R kAllModes[] = {R::NearestEven, R::Zero, R::Down, R::Up, R::NearestAway};
 const R kIeeeModes[] = {R::NearestEven, R::Zero, R::Down, R::Up};
 
 const char *modeName(R r) {
@@ -105,14 +104,14 @@ struct RefFormat {
   uint64_t nanConversion; ///< what converting a NaN gives
 };
 
-const RefFormat kF16 = {F::F16,   5,     10,    15,    Specials::IEEE,
-                        false,    65504, 0x7E00};
-const RefFormat kBF16 = {F::BF16, 8, 7, 127, Specials::IEEE, false,
-                         0x1.FEp127L, 0x7FC0};
-const RefFormat kF32 = {F::F32, 8, 23, 127, Specials::IEEE, false,
-                        0x1.FFFFFEp127L, 0x7FC00000};
-const RefFormat kTF32 = {F::TF32, 8, 10, 127, Specials::IEEE, false,
-                         0x1.FFCp127L, 0x7FC00000};
+const RefFormat kF16 = {F::F16,         5,     10,    15,
+                        Specials::IEEE, false, 65504, 0x7E00};
+const RefFormat kBF16 = {F::BF16,        8,     7,           127,
+                         Specials::IEEE, false, 0x1.FEp127L, 0x7FC0};
+const RefFormat kF32 = {
+    F::F32, 8, 23, 127, Specials::IEEE, false, 0x1.FFFFFEp127L, 0x7FC00000};
+const RefFormat kTF32 = {F::TF32,        8,     10,           127,
+                         Specials::IEEE, false, 0x1.FFCp127L, 0x7FC00000};
 const RefFormat kF64 = {F::F64,
                         11,
                         52,
@@ -123,12 +122,12 @@ const RefFormat kF64 = {F::F64,
                         0x7FF8000000000000ull};
 // f8E4M3FN: S.1111.111 is NaN, no Inf, max 1.75 * 2^8; satfinite, and the
 // spec's table sends NaN to +MAX_NORM.
-const RefFormat kE4M3 = {F::F8E4M3FN,     4,    3, 7, Specials::AllOnesNaN,
-                         true,            448,  0x7E};
-const RefFormat kE5M2 = {F::F8E5M2, 5, 2, 15, Specials::IEEE, true, 57344,
-                         0x7E};
-const RefFormat kE8M0 = {F::F8E8M0FNU, 8, 0, 127, Specials::E8M0, false,
-                         0x1p127L,     0xFF};
+const RefFormat kE4M3 = {F::F8E4M3FN,          4,    3,   7,
+                         Specials::AllOnesNaN, true, 448, 0x7E};
+const RefFormat kE5M2 = {F::F8E5M2,      5,    2,     15,
+                         Specials::IEEE, true, 57344, 0x7E};
+const RefFormat kE8M0 = {F::F8E8M0FNU,   8,     0,        127,
+                         Specials::E8M0, false, 0x1p127L, 0xFF};
 const RefFormat kE2M1 = {F::F4E2M1FN, 2, 1, 1, Specials::None, true, 6, 0x7};
 
 const RefFormat *const kAllFormats[] = {&kF16,  &kBF16, &kF32,  &kTF32, &kF64,
@@ -335,15 +334,14 @@ TEST(NumericsFormats, CanonicalNaN) {
 
 TEST(NumericsFormats, DecodeE4M3FNExhaustive) { checkDecodeTable(kE4M3, 256); }
 TEST(NumericsFormats, DecodeE5M2Exhaustive) { checkDecodeTable(kE5M2, 256); }
-TEST(NumericsFormats, DecodeE8M0FNUExhaustive) {
-  checkDecodeTable(kE8M0, 256);
-}
+TEST(NumericsFormats, DecodeE8M0FNUExhaustive) { checkDecodeTable(kE8M0, 256); }
 TEST(NumericsFormats, DecodeE2M1FNExhaustive) { checkDecodeTable(kE2M1, 16); }
 
 TEST(NumericsFormats, DecodeHalfAndBFloat16Exhaustive) {
   for (uint32_t b = 0; b < 65536; ++b) {
     long double h = refDecode(kF16, b), bf = refDecode(kBF16, b);
-    float gh = halfBitsToFloat(uint16_t(b)), gb = bfloat16BitsToFloat(uint16_t(b));
+    float gh = halfBitsToFloat(uint16_t(b)),
+          gb = bfloat16BitsToFloat(uint16_t(b));
     if (std::isnan(h))
       EXPECT_EQ(bitsOf(gh), 0x7FC00000u) << hex(b);
     else
@@ -398,13 +396,13 @@ TEST(NumericsFormats, E4M3FNSpecCases) {
     return convertFloat(bitsOf(v), F::F32, F::F8E4M3FN);
   };
   EXPECT_EQ(conv(448.0f), 0x7Eu);
-  EXPECT_EQ(conv(464.0f), 0x7Eu);  // tie 448 / (480): even, and satfinite
-  EXPECT_EQ(conv(465.0f), 0x7Eu);  // satfinite: never NaN
+  EXPECT_EQ(conv(464.0f), 0x7Eu); // tie 448 / (480): even, and satfinite
+  EXPECT_EQ(conv(465.0f), 0x7Eu); // satfinite: never NaN
   EXPECT_EQ(conv(1e10f), 0x7Eu);
   EXPECT_EQ(conv(-1e10f), 0xFEu);
   EXPECT_EQ(conv(INFINITY), 0x7Eu); // Inf -> MAX_NORM
   EXPECT_EQ(conv(-INFINITY), 0xFEu);
-  EXPECT_EQ(conv(NAN), 0x7Eu);      // spec: NaN -> +MAX_NORM
+  EXPECT_EQ(conv(NAN), 0x7Eu); // spec: NaN -> +MAX_NORM
   EXPECT_EQ(conv(-NAN), 0x7Eu);
   EXPECT_EQ(conv(0x1p-9f), 0x01u);  // smallest subnormal
   EXPECT_EQ(conv(0x1p-10f), 0x00u); // tie with 0: even
@@ -455,11 +453,11 @@ TEST(NumericsFormats, E2M1SpecCases) {
   EXPECT_EQ(conv(-100.0f), 0xFu);
   EXPECT_EQ(conv(INFINITY), 0x7u);
   EXPECT_EQ(conv(-INFINITY), 0xFu);
-  EXPECT_EQ(conv(NAN), 0x7u); // no NaN: +MAX_NORM
-  EXPECT_EQ(conv(0.25f), 0x0u);  // tie 0 / 0.5: even
-  EXPECT_EQ(conv(0.75f), 0x2u);  // tie 0.5 / 1: even
-  EXPECT_EQ(conv(2.5f), 0x4u);   // tie 2 / 3: even
-  EXPECT_EQ(conv(3.5f), 0x6u);   // tie 3 / 4: even
+  EXPECT_EQ(conv(NAN), 0x7u);   // no NaN: +MAX_NORM
+  EXPECT_EQ(conv(0.25f), 0x0u); // tie 0 / 0.5: even
+  EXPECT_EQ(conv(0.75f), 0x2u); // tie 0.5 / 1: even
+  EXPECT_EQ(conv(2.5f), 0x4u);  // tie 2 / 3: even
+  EXPECT_EQ(conv(3.5f), 0x6u);  // tie 3 / 4: even
   EXPECT_EQ(conv(-0.0f), 0x8u);
   EXPECT_EQ(conv(0.3f), 0x1u);
   EXPECT_EQ(intToFloat(7, 8, true, F::F4E2M1FN), 0x7u);
@@ -468,12 +466,12 @@ TEST(NumericsFormats, E2M1SpecCases) {
 TEST(NumericsFormats, TF32AndNoDoubleRounding) {
   // f32 -> tf32 keeps 10 mantissa bits and clears the low 13.
   EXPECT_EQ(convertFloat(bitsOf(1.0f + 0x1p-11f), F::F32, F::TF32),
-            bitsOf(1.0f));                                  // tie: even
+            bitsOf(1.0f)); // tie: even
   EXPECT_EQ(convertFloat(bitsOf(1.0f + 0x3p-11f), F::F32, F::TF32),
-            bitsOf(1.0f + 0x1p-9f));                        // tie: even
-  EXPECT_EQ(convertFloat(bitsOf(1.0f + 0x1p-11f), F::F32, F::TF32,
-                         R::NearestAway),
-            bitsOf(1.0f + 0x1p-10f));
+            bitsOf(1.0f + 0x1p-9f)); // tie: even
+  EXPECT_EQ(
+      convertFloat(bitsOf(1.0f + 0x1p-11f), F::F32, F::TF32, R::NearestAway),
+      bitsOf(1.0f + 0x1p-10f));
   EXPECT_EQ(convertFloat(bitsOf(1.0f + 0x1p-23f), F::F32, F::TF32, R::Up),
             bitsOf(1.0f + 0x1p-10f));
   EXPECT_EQ(convertFloat(0x7F7FFFFF, F::F32, F::TF32), 0x7F800000u);
@@ -664,8 +662,12 @@ uint64_t randomBitsFor(std::mt19937_64 &rng, int ebits, int mbits) {
     e = 0; // subnormal or zero
     break;
   case 8: {
-    const uint64_t specials[] = {0, expMax << mbits, (expMax << mbits) | 1,
-                                 1, mantMask, uint64_t(1) << mbits,
+    const uint64_t specials[] = {0,
+                                 expMax << mbits,
+                                 (expMax << mbits) | 1,
+                                 1,
+                                 mantMask,
+                                 uint64_t(1) << mbits,
                                  ((expMax - 1) << mbits) | mantMask,
                                  bias << mbits};
     return sign | specials[rng() % 8];
@@ -692,8 +694,8 @@ uint64_t randomBitsFor(std::mt19937_64 &rng, int ebits, int mbits) {
 }
 
 /// Operands for `op`, often related so that results cancel or tie.
-void makeOperands(std::mt19937_64 &rng, const RefFormat &f, Op op,
-                  uint64_t &a, uint64_t &b, uint64_t &c) {
+void makeOperands(std::mt19937_64 &rng, const RefFormat &f, Op op, uint64_t &a,
+                  uint64_t &b, uint64_t &c) {
   a = randomBitsFor(rng, f.ebits, f.mbits);
   b = randomBitsFor(rng, f.ebits, f.mbits);
   c = randomBitsFor(rng, f.ebits, f.mbits);
@@ -715,6 +717,21 @@ void makeOperands(std::mt19937_64 &rng, const RefFormat &f, Op op,
     break;
   }
   case Op::Fma:
+    if (f.format == F::F64 && rng() % 2) {
+      // Sparse significands put the product's cross term far below its
+      // leading bit; c cancels that term up to a perturbation in its own
+      // last bit, which only the alignment's sticky bits still see.
+      int i = 20 + int(rng() % 33), j = 74 - i + int(rng() % 20);
+      int e1 = int(rng() % 40) - 20, e2 = int(rng() % 40) - 20;
+      double x = std::ldexp(1.0 + std::ldexp(1.0, -i), e1);
+      double y = std::ldexp(1.0 + std::ldexp(1.0, -j), e2);
+      double t =
+          std::ldexp(1.0 + std::ldexp(double(rng() % 3), -52), e1 + e2 - i - j);
+      a = bitsOf(x);
+      b = bitsOf(y);
+      c = bitsOf(rng() % 2 ? -t : t);
+      break;
+    }
     // c close to -(a * b): massive cancellation.
     if (std::isfinite(va * vb)) {
       c = refConvert(f, -(va * vb), R::NearestEven);
@@ -827,8 +844,7 @@ TEST(NumericsArithmetic, HostHarnessSanity) {
   // and rounding to odd sees ties.
   EXPECT_EQ(hostRounded<float>(Op::Add, 1.0f, 0x1p-30f, 0, FE_UPWARD),
             1.0f + 0x1p-23f);
-  EXPECT_EQ(hostRounded<float>(Op::Add, 1.0f, 0x1p-30f, 0, FE_TONEAREST),
-            1.0f);
+  EXPECT_EQ(hostRounded<float>(Op::Add, 1.0f, 0x1p-30f, 0, FE_TONEAREST), 1.0f);
   EXPECT_EQ(hostRounded<double>(Op::Sub, 1.0, 0x1p-60, 0, FE_TOWARDZERO),
             1.0 - 0x1p-53);
   EXPECT_EQ(hostRounded<double>(Op::Fma, 1.0 + 0x1p-52, 1.0 + 0x1p-52, -1.0,
@@ -890,9 +906,8 @@ TEST(NumericsArithmetic, HalfSqrtExhaustive) {
   for (uint64_t a = 0; a < 65536; ++a)
     for (R r : kAllModes) {
       long double x = refDecode(kF16, a);
-      uint64_t want =
-          expectFromOdd(kF16, Op::Sqrt, oddRounded(Op::Sqrt, x, 0, 0), x, 0,
-                        0, r);
+      uint64_t want = expectFromOdd(kF16, Op::Sqrt,
+                                    oddRounded(Op::Sqrt, x, 0, 0), x, 0, 0, r);
       report(counts, kF16, Op::Sqrt, r, a, 0, 0,
              sqrtFloat(F::F16, a, FloatEnv{r, false}), want);
     }
@@ -952,14 +967,23 @@ TEST(NumericsArithmetic, F64FmaAndDivisionEdgeCases) {
     EXPECT_EQ(sqrtFloat(F::F64, d(-1.0), ne), canonicalNaN(F::F64));
     EXPECT_EQ(addFloat(F::F64, d(INFINITY), d(-INFINITY), ne),
               canonicalNaN(F::F64));
-    EXPECT_EQ(mulFloat(F::F64, d(INFINITY), d(0.0), ne),
-              canonicalNaN(F::F64));
+    EXPECT_EQ(mulFloat(F::F64, d(INFINITY), d(0.0), ne), canonicalNaN(F::F64));
     // NaN payloads and signs are not propagated.
     EXPECT_EQ(addFloat(F::F64, 0xFFF0000000000001ull, d(1.0), ne),
               canonicalNaN(F::F64));
     EXPECT_EQ(addFloat(F::F32, 0xFFC00001u, bitsOf(1.0f), ne), 0x7FC00000u);
   }
   setHostFastPaths(true);
+  // (1 + 2^-28)(1 + 2^-52) - 2^-80 (1 + 2^-52) = 1 + 2^-28 + 2^-52 - 2^-132:
+  // c is shifted 80 places for the addition, and the bit it loses decides
+  // the truncation.
+  uint64_t fa = d(1 + 0x1p-28), fb = d(1 + 0x1p-52),
+           fc = d(-(0x1p-80 + 0x1p-132));
+  FloatEnv rz0{R::Zero, false};
+  EXPECT_EQ(fmaFloat(F::F64, fa, fb, fc, rz0), d(1 + 0x1p-28));
+  EXPECT_EQ(fmaFloat(F::F64, fa, fb, fc, rz0),
+            d(hostRounded<double>(Op::Fma, doubleOf(fa), doubleOf(fb),
+                                  doubleOf(fc), FE_TOWARDZERO)));
   // Directed division: 1/3 truncated and rounded up differ by one ulp.
   FloatEnv rz{R::Zero, false}, ru{R::Up, false};
   uint64_t lo = divFloat(F::F64, d(1.0), d(3.0), rz);
@@ -992,12 +1016,11 @@ TEST(NumericsArithmetic, RemainderAgainstFmod) {
   auto check = [&](const RefFormat &f, uint64_t a, uint64_t b) {
     long double x = refDecode(f, a), y = refDecode(f, b);
     long double r = std::fmod(x, y); // exact
-    uint64_t want =
-        std::isnan(r) ? canonicalNaN(f.format) : refEncode(f, r);
+    uint64_t want = std::isnan(r) ? canonicalNaN(f.format) : refEncode(f, r);
     uint64_t got = remFloat(f.format, a, b);
     if (got != want && failures++ < 10)
-      ADD_FAILURE() << "rem format " << int(f.format) << " (" << hex(a)
-                    << ", " << hex(b) << "): got " << hex(got) << ", want "
+      ADD_FAILURE() << "rem format " << int(f.format) << " (" << hex(a) << ", "
+                    << hex(b) << "): got " << hex(got) << ", want "
                     << hex(want);
   };
   for (int i = 0; i < 20000; ++i)
@@ -1050,8 +1073,7 @@ TEST(NumericsIntegers, FloatToIntEdges) {
   EXPECT_FALSE(inv);
   EXPECT_EQ(floatToInt(f32(-1.0f), F::F32, 32, false, &inv), 0u);
   EXPECT_TRUE(inv);
-  EXPECT_EQ(floatToInt(bitsOf(0x1p64), F::F64, 64, false, &inv),
-            ~uint64_t(0));
+  EXPECT_EQ(floatToInt(bitsOf(0x1p64), F::F64, 64, false, &inv), ~uint64_t(0));
   EXPECT_TRUE(inv);
   EXPECT_EQ(floatToInt(bitsOf(0x1p64 - 2048), F::F64, 64, false, &inv),
             0xFFFFFFFFFFFFF800ull);
@@ -1098,7 +1120,8 @@ TEST(NumericsIntegers, FloatToIntRandom) {
   const unsigned widths[] = {1, 8, 16, 32, 64};
   for (int i = 0; i < 40000; ++i) {
     bool isF64 = i & 1;
-    uint64_t bits = isF64 ? randomBitsFor(rng, 11, 52) : randomBitsFor(rng, 8, 23);
+    uint64_t bits =
+        isF64 ? randomBitsFor(rng, 11, 52) : randomBitsFor(rng, 8, 23);
     if (rng() % 2) { // values near the integer ranges
       double v = std::ldexp(double(rng() >> 11), int(rng() % 80) - 53);
       if (rng() & 1)
@@ -1110,8 +1133,8 @@ TEST(NumericsIntegers, FloatToIntRandom) {
     for (unsigned w : widths)
       for (bool sgn : {true, false}) {
         long double lo = sgn ? -std::ldexp(1.0L, w - 1) : 0;
-        long double hi = sgn ? std::ldexp(1.0L, w - 1) - 1
-                             : std::ldexp(1.0L, w) - 1;
+        long double hi =
+            sgn ? std::ldexp(1.0L, w - 1) - 1 : std::ldexp(1.0L, w) - 1;
         uint64_t mask = w == 64 ? ~0ull : (1ull << w) - 1;
         bool wantInv = false;
         long double t;
@@ -1157,8 +1180,7 @@ TEST(NumericsIntegers, IntToFloatEdges) {
   }
   // 2^24 + 1 is a tie in f32.
   EXPECT_EQ(intToFloat(16777217, 32, true, F::F32), bitsOf(16777216.0f));
-  EXPECT_EQ(intToFloat(16777217, 32, true, F::F32, R::Up),
-            bitsOf(16777218.0f));
+  EXPECT_EQ(intToFloat(16777217, 32, true, F::F32, R::Up), bitsOf(16777218.0f));
   EXPECT_EQ(intToFloat(16777217, 32, true, F::F32, R::NearestAway),
             bitsOf(16777218.0f));
   EXPECT_EQ(intToFloat(uint64_t(-16777217), 64, true, F::F32, R::Down),
@@ -1185,8 +1207,8 @@ TEST(NumericsIntegers, IntToFloatRandom) {
   std::mt19937_64 rng(14);
   unsigned failures = 0;
   const unsigned widths[] = {1, 8, 16, 32, 64};
-  const RefFormat *targets[] = {&kF16, &kBF16, &kF32, &kTF32, &kF64,
-                                &kE4M3, &kE5M2, &kE2M1};
+  const RefFormat *targets[] = {&kF16, &kBF16, &kF32,  &kTF32,
+                                &kF64, &kE4M3, &kE5M2, &kE2M1};
   for (int i = 0; i < 20000; ++i) {
     uint64_t v = rng() >> (rng() % 64);
     for (unsigned w : widths)
@@ -1205,8 +1227,8 @@ TEST(NumericsIntegers, IntToFloatRandom) {
           if (got != want && failures++ < 10)
             ADD_FAILURE() << "itof " << hex(v) << " i" << w
                           << (sgn ? " signed" : " unsigned") << " to "
-                          << int(t->format) << " " << modeName(r)
-                          << ": got " << hex(got) << ", want " << hex(want);
+                          << int(t->format) << " " << modeName(r) << ": got "
+                          << hex(got) << ", want " << hex(want);
         }
       }
   }
@@ -1282,8 +1304,7 @@ TEST(NumericsFlushToZero, F32Only) {
               0x80000000u);
     EXPECT_EQ(mulFloat(F::F32, bitsOf(0x1p-100f), bitsOf(0x1p-26f), ftz),
               minNormal);
-    EXPECT_EQ(subFloat(F::F32, bitsOf(0x1.000002p-126f), minNormal, ftz),
-              0u);
+    EXPECT_EQ(subFloat(F::F32, bitsOf(0x1.000002p-126f), minNormal, ftz), 0u);
     EXPECT_EQ(subFloat(F::F32, bitsOf(0x1.000002p-126f), minNormal, plain),
               minSub);
     EXPECT_EQ(divFloat(F::F32, bitsOf(0x1p-120f), bitsOf(0x1p10f), ftz), 0u);
