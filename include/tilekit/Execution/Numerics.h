@@ -136,8 +136,8 @@ Unpacked decode(uint64_t bits, FloatFormat format);
 /// Rounds the exact value (-1)^sign * (sig + frac) * 2^(exp - 63), where
 /// bit 63 of `sig` is set and `sticky` says whether the fraction `frac` in
 /// [0, 1) is nonzero, to `format` once, applying the format's overflow rule.
-uint64_t roundToFormat(FloatFormat format, bool sign, int32_t exp,
-                       uint64_t sig, bool sticky, Rounding rounding);
+uint64_t roundToFormat(FloatFormat format, bool sign, int32_t exp, uint64_t sig,
+                       bool sticky, Rounding rounding);
 
 /// Encodes a zero (sign ignored where the format has none) or an infinity
 /// (following the format's rule where it has none).

@@ -21,7 +21,7 @@
 using namespace tilekit::exec;
 using namespace tilekit::exec::detail;
 
-#if defined(__FLT_EVAL_METHOD__) && __FLT_EVAL_METHOD__ == 0 &&               \
+#if defined(__FLT_EVAL_METHOD__) && __FLT_EVAL_METHOD__ == 0 &&                \
     !defined(__FAST_MATH__)
 #define TILEKIT_HOST_FAST_PATH 1
 #else
@@ -477,25 +477,16 @@ uint64_t tilekit::exec::remFloat(FloatFormat f, uint64_t a, uint64_t b) {
   int32_t ea = x.exp - int32_t(dm), eb = y.exp - int32_t(dm);
   if (x.exp < y.exp || (x.exp == y.exp && x.sig < y.sig))
     return a; // |x| < |y|: trunc(x / y) = 0
-  u128 rem;
-  int32_t re;
-  if (ea >= eb) {
-    // (A * 2^(ea - eb)) mod B, 64 bits of the shift at a time.
-    uint64_t r = ma % mb;
-    for (int32_t s = ea - eb; s > 0 && r != 0;) {
-      int k = s > 64 ? 64 : s;
-      r = uint64_t((u128(r) << k) % mb);
-      s -= k;
-    }
-    rem = r;
-    re = eb;
-  } else {
-    // |x| >= |y| bounds the shift by the significand width.
-    rem = u128(ma) % (u128(mb) << (eb - ea));
-    re = ea;
+  // |x| >= |y| gives ea >= eb: reduce (A * 2^(ea - eb)) mod B, 64 bits of
+  // the shift at a time; the remainder keeps y's quantum 2^eb.
+  uint64_t rem = ma % mb;
+  for (int32_t s = ea - eb; s > 0 && rem != 0;) {
+    int k = s > 64 ? 64 : s;
+    rem = uint64_t((u128(rem) << k) % mb);
+    s -= k;
   }
   if (rem == 0)
     return zeroOf(f, x.sign);
-  // The remainder is exact in the format (it is below |y| with y's quantum).
-  return round128(f, x.sign, re, rem, false, Rounding::NearestEven);
+  // Below |y| and on y's quantum, the remainder is exact in the format.
+  return round128(f, x.sign, eb, rem, false, Rounding::NearestEven);
 }

@@ -18,17 +18,17 @@ namespace {
 
 /// How a format encodes non-finite values.
 enum class Specials : uint8_t {
-  IEEE,      ///< all-ones exponent: mantissa 0 = Inf, otherwise NaN
+  IEEE,       ///< all-ones exponent: mantissa 0 = Inf, otherwise NaN
   AllOnesNaN, ///< only S.1111.111 is NaN, no Inf (f8E4M3FN)
-  ExpNaN,    ///< exponent field all ones is NaN, no Inf (f8E8M0FNU)
-  None,      ///< every encoding is finite (f4E2M1FN)
+  ExpNaN,     ///< exponent field all ones is NaN, no Inf (f8E8M0FNU)
+  None,       ///< every encoding is finite (f4E2M1FN)
 };
 
 /// What a result beyond the largest finite value becomes.
 enum class Overflow : uint8_t {
-  IEEE,      ///< Inf or the largest finite value, by rounding direction
-  Saturate,  ///< always the largest finite value (satfinite)
-  NaNOrMax,  ///< NaN where IEEE would give Inf, else the largest finite
+  IEEE,     ///< Inf or the largest finite value, by rounding direction
+  Saturate, ///< always the largest finite value (satfinite)
+  NaNOrMax, ///< NaN where IEEE would give Inf, else the largest finite
 };
 
 /// Static description of a format. Encodings (`maxFinite`, `inf`, `nan`,
@@ -53,11 +53,11 @@ struct FormatDesc {
 // The rows follow the FloatFormat enumerators.
 constexpr FormatDesc kFormats[] = {
     // F16
-    {5, 10, 0, 16, 15, true, true, true, Specials::IEEE, Overflow::IEEE,
-     0x7BFF, 0x7C00, 0x7E00, 0x7E00},
+    {5, 10, 0, 16, 15, true, true, true, Specials::IEEE, Overflow::IEEE, 0x7BFF,
+     0x7C00, 0x7E00, 0x7E00},
     // BF16
-    {8, 7, 0, 16, 127, true, true, true, Specials::IEEE, Overflow::IEEE,
-     0x7F7F, 0x7F80, 0x7FC0, 0x7FC0},
+    {8, 7, 0, 16, 127, true, true, true, Specials::IEEE, Overflow::IEEE, 0x7F7F,
+     0x7F80, 0x7FC0, 0x7FC0},
     // F32
     {8, 23, 0, 32, 127, true, true, true, Specials::IEEE, Overflow::IEEE,
      0x7F7FFFFF, 0x7F800000, 0x7FC00000, 0x7FC00000},
@@ -81,6 +81,10 @@ constexpr FormatDesc kFormats[] = {
     {2, 1, 0, 4, 1, true, true, true, Specials::None, Overflow::Saturate, 0x7,
      0, 0x7, 0x7},
 };
+
+static_assert(sizeof(kFormats) / sizeof(kFormats[0]) ==
+                  static_cast<unsigned>(FloatFormat::F4E2M1FN) + 1,
+              "one row per FloatFormat");
 
 const FormatDesc &desc(FloatFormat f) {
   return kFormats[static_cast<unsigned>(f)];
@@ -414,7 +418,7 @@ uint64_t tilekit::exec::convertFloat(uint64_t bits, FloatFormat from,
       return desc(F::F64).nan;
     return f64Bits(double(v)); // exact
   }
-#if defined(__FLT_EVAL_METHOD__) && __FLT_EVAL_METHOD__ == 0 &&               \
+#if defined(__FLT_EVAL_METHOD__) && __FLT_EVAL_METHOD__ == 0 &&                \
     !defined(__FAST_MATH__)
   if (from == F::F64 && to == F::F32 && rounding == Rounding::NearestEven &&
       hostFastPathsEnabled()) {
