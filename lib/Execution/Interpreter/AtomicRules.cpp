@@ -147,23 +147,17 @@ Flow checkAtomicAddress(Frame &frame, Operation *op,
   return Flow::Next;
 }
 
-LogicalResult compileCas(Operation *op, Compiler &compiler, Step &step) {
-  auto cas = cast<AtomicCASTkoOp>(op);
-  TileInfo tile = Compiler::getTileInfo(cas.getResult().getType());
-  unsigned ptrs = compiler.slot(cas.getPointers());
-  unsigned cmp = compiler.slot(cas.getCmp());
-  unsigned val = compiler.slot(cas.getVal());
-  int mask = cas.getMask() ? int(compiler.slot(cas.getMask())) : -1;
-  unsigned out = compiler.slot(cas.getResult());
-  compiler.slot(cas.getResultToken());
-  int order = toHostOrder(cas.getMemoryOrderingSemantics());
-  step = [=](Frame &frame) {
+/// The step of an atomic op on a tile of pointers: for each unmasked lane,
+/// checks the address and calls `apply(frame, lane, address)`, which
+/// returns the old value; masked lanes yield 0.
+template <typename Apply>
+Step makeLaneStep(Operation *op, const TileInfo &tile, unsigned ptrs, int mask,
+                  unsigned out, Apply apply) {
+  return [=](Frame &frame) {
     if (!noteSyncOperation(frame))
       return Flow::Fault;
     unsigned bytes = tile.elemBytes;
     const uint64_t *p = frame.slots[ptrs]->as<uint64_t>();
-    const uint8_t *c = frame.slots[cmp]->data();
-    const uint8_t *v = frame.slots[val]->data();
     const uint8_t *m = mask >= 0 ? frame.slots[mask]->data() : nullptr;
     RtValue result = Buffer::create(tile.bytes());
     const Allocation *last = nullptr;
@@ -173,50 +167,52 @@ LogicalResult compileCas(Operation *op, Compiler &compiler, Step &step) {
         if (checkAtomicAddress(frame, op, tile.shape, i, p[i], bytes, last) ==
             Flow::Fault)
           return Flow::Fault;
-        old = casBits(p[i], bytes, loadElement(c, i, bytes),
-                      loadElement(v, i, bytes), order);
+        old = apply(frame, i, p[i]);
       }
       storeElement(result->data(), i, bytes, old);
     }
     frame.slots[out] = std::move(result);
     return Flow::Next;
   };
+}
+
+LogicalResult compileCas(Operation *op, Compiler &compiler, Step &step) {
+  auto cas = cast<AtomicCASTkoOp>(op);
+  TileInfo tile = Compiler::getTileInfo(cas.getResult().getType());
+  unsigned cmp = compiler.slot(cas.getCmp());
+  unsigned val = compiler.slot(cas.getVal());
+  int mask = cas.getMask() ? int(compiler.slot(cas.getMask())) : -1;
+  compiler.slot(cas.getResultToken());
+  int order = toHostOrder(cas.getMemoryOrderingSemantics());
+  unsigned bytes = tile.elemBytes;
+  step = makeLaneStep(
+      op, tile, compiler.slot(cas.getPointers()), mask,
+      compiler.slot(cas.getResult()),
+      [=](Frame &frame, int64_t i, uint64_t address) {
+        return casBits(address, bytes,
+                       loadElement(frame.slots[cmp]->data(), i, bytes),
+                       loadElement(frame.slots[val]->data(), i, bytes), order);
+      });
   return success();
 }
 
 LogicalResult compileRmw(Operation *op, Compiler &compiler, Step &step) {
   auto rmw = cast<AtomicRMWTkoOp>(op);
   TileInfo tile = Compiler::getTileInfo(rmw.getResult().getType());
-  unsigned ptrs = compiler.slot(rmw.getPointers());
   unsigned arg = compiler.slot(rmw.getArg());
   int mask = rmw.getMask() ? int(compiler.slot(rmw.getMask())) : -1;
-  unsigned out = compiler.slot(rmw.getResult());
   compiler.slot(rmw.getResultToken());
   int order = toHostOrder(rmw.getMemoryOrderingSemantics());
   AtomicRMWMode mode = rmw.getMode();
-  step = [=](Frame &frame) {
-    if (!noteSyncOperation(frame))
-      return Flow::Fault;
-    unsigned bytes = tile.elemBytes;
-    const uint64_t *p = frame.slots[ptrs]->as<uint64_t>();
-    const uint8_t *a = frame.slots[arg]->data();
-    const uint8_t *m = mask >= 0 ? frame.slots[mask]->data() : nullptr;
-    RtValue result = Buffer::create(tile.bytes());
-    const Allocation *last = nullptr;
-    for (int64_t i = 0; i < tile.numElements; ++i) {
-      uint64_t old = 0;
-      if (!m || m[i]) {
-        if (checkAtomicAddress(frame, op, tile.shape, i, p[i], bytes, last) ==
-            Flow::Fault)
-          return Flow::Fault;
-        old = rmwHost(p[i], bytes, mode, tile.kind, loadElement(a, i, bytes),
-                      order);
-      }
-      storeElement(result->data(), i, bytes, old);
-    }
-    frame.slots[out] = std::move(result);
-    return Flow::Next;
-  };
+  unsigned bytes = tile.elemBytes;
+  ElemKind kind = tile.kind;
+  step = makeLaneStep(
+      op, tile, compiler.slot(rmw.getPointers()), mask,
+      compiler.slot(rmw.getResult()),
+      [=](Frame &frame, int64_t i, uint64_t address) {
+        return rmwHost(address, bytes, mode, kind,
+                       loadElement(frame.slots[arg]->data(), i, bytes), order);
+      });
   return success();
 }
 

@@ -16,17 +16,6 @@ namespace tilekit::exec::interp {
 
 namespace {
 
-/// Ops whose result has the operand's bits: bitcast and the pointer casts.
-LogicalResult compileSameBits(Operation *op, Compiler &compiler, Step &step) {
-  unsigned in = compiler.slot(op->getOperand(0));
-  unsigned out = compiler.slot(op->getResult(0));
-  step = [in, out](Frame &frame) {
-    frame.slots[out] = frame.slots[in];
-    return Flow::Next;
-  };
-  return success();
-}
-
 template <typename F>
 Step buildConversion(const TileInfo &from, const TileInfo &to, unsigned in,
                      unsigned out, F f) {
@@ -177,10 +166,10 @@ LogicalResult compileIToF(Operation *op, Compiler &compiler, Step &step) {
 } // namespace
 
 void addConversionRules(RuleTable &table) {
-  table.add<BitcastOp>(compileSameBits);
-  table.add<IntToPtrOp>(compileSameBits);
-  table.add<PtrToIntOp>(compileSameBits);
-  table.add<PtrToPtrOp>(compileSameBits);
+  table.add<BitcastOp>(compileForwardOperand);
+  table.add<IntToPtrOp>(compileForwardOperand);
+  table.add<PtrToIntOp>(compileForwardOperand);
+  table.add<PtrToPtrOp>(compileForwardOperand);
   table.add<ExtIOp>(compileExtI);
   table.add<TruncIOp>(compileTruncI);
   table.add<FToFOp>(compileFToF);

@@ -147,6 +147,20 @@ bool noteSyncOperation(Frame &frame) {
   return false;
 }
 
+Step makeForwardStep(unsigned in, unsigned out) {
+  return [in, out](Frame &frame) {
+    frame.slots[out] = frame.slots[in];
+    return Flow::Next;
+  };
+}
+
+LogicalResult compileForwardOperand(Operation *op, Compiler &compiler,
+                                    Step &step) {
+  step = makeForwardStep(compiler.slot(op->getOperand(0)),
+                         compiler.slot(op->getResult(0)));
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // Compiler
 //===----------------------------------------------------------------------===//

@@ -171,6 +171,14 @@ private:
   llvm::StringMap<OpRule> rules;
 };
 
+/// The rule of ops whose result holds the operand's bits unchanged
+/// (reshape, bitcast, pointer casts, views over a tensor_view): the result
+/// shares the operand's buffer.
+llvm::LogicalResult compileForwardOperand(mlir::Operation *op,
+                                          Compiler &compiler, Step &step);
+/// The same, as a step.
+Step makeForwardStep(unsigned in, unsigned out);
+
 void addCoreRules(RuleTable &table);
 void addControlFlowRules(RuleTable &table);
 void addIntegerRules(RuleTable &table);

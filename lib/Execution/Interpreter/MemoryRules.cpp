@@ -12,6 +12,7 @@
 
 #include "llvm/Support/FormatVariadic.h"
 
+#include <algorithm>
 #include <mutex>
 
 using namespace mlir;
@@ -19,11 +20,28 @@ using namespace mlir::cuda_tile;
 
 namespace tilekit::exec::interp {
 
+/// The distance from `address` to the nearest allocation of `map` (0 when
+/// inside one).
+static uint64_t distanceToNearest(const MemoryMap &map, uint64_t address) {
+  uint64_t best = ~uint64_t(0);
+  for (const auto &alloc : map.getAllocations()) {
+    uint64_t d = address < alloc->base ? alloc->base - address
+                 : address - alloc->base < alloc->size
+                     ? 0
+                     : address - (alloc->base + alloc->size);
+    best = std::min(best, d);
+  }
+  return best;
+}
+
 std::string describeAddress(const Frame &frame, uint64_t address) {
-  if (!frame.allocas.getAllocations().empty())
-    if (frame.allocas.findContaining(address))
-      return frame.allocas.describe(address);
-  return frame.launch->memory->describe(address);
+  // An overrun of an alloca names the alloca, not the nearest bound buffer.
+  const MemoryMap &launch = *frame.launch->memory;
+  if (!frame.allocas.getAllocations().empty() &&
+      distanceToNearest(frame.allocas, address) <
+          distanceToNearest(launch, address))
+    return frame.allocas.describe(address);
+  return launch.describe(address);
 }
 
 int toHostOrder(MemoryOrderingSemantics ordering) {
@@ -107,6 +125,20 @@ uint32_t recordWeakStore(const Frame &frame, const Allocation &allocation,
   return other;
 }
 
+Flow checkWeakStore(Frame &frame, Operation *op, const Allocation &allocation,
+                    llvm::ArrayRef<int64_t> shape, int64_t linear,
+                    uint64_t address, unsigned bytes) {
+  uint32_t other = recordWeakStore(frame, allocation, address, bytes);
+  if (!other)
+    return Flow::Next;
+  return fail(frame, op,
+              llvm::formatv("--check: data race: element {0} writes {1} with "
+                            "a weak store, which tile block {2} (linear id) "
+                            "also wrote",
+                            formatIndex(shape, linear),
+                            describeAddress(frame, address), other - 1));
+}
+
 uint64_t paddingBits(PaddingValue padding, ElemKind kind) {
   if (!isFloatKind(kind))
     return 0;
@@ -139,9 +171,11 @@ Flow failAccess(Frame &frame, Operation *op, const char *what,
                           describeAddress(frame, address));
   else
     where = describeAddress(frame, address);
-  return fail(frame, op,
-              llvm::formatv("{0} of element {1}: {2}", what,
-                            formatIndex(shape, linear), where));
+  // A scalar access has no element index worth naming.
+  std::string element = shape.empty()
+                            ? std::string()
+                            : " of element " + formatIndex(shape, linear);
+  return fail(frame, op, llvm::formatv("{0}{1}: {2}", what, element, where));
 }
 
 namespace {
@@ -226,15 +260,9 @@ LogicalResult compileStorePtr(Operation *op, Compiler &compiler, Step &step) {
         return fail(frame, op,
                     "store into " + last->name + " (constant) at element " +
                         formatIndex(tile.shape, i));
-      if (check)
-        if (uint32_t other = recordWeakStore(frame, *last, address, bytes))
-          return fail(frame, op,
-                      llvm::formatv("--check: data race: element {0} writes "
-                                    "{1} with a weak store, which tile block "
-                                    "{2} (linear id) also wrote",
-                                    formatIndex(tile.shape, i),
-                                    describeAddress(frame, address),
-                                    other - 1));
+      if (check && checkWeakStore(frame, op, *last, tile.shape, i, address,
+                                  bytes) == Flow::Fault)
+        return Flow::Fault;
       uint64_t value = loadElement(x, i, bytes);
       if (weak)
         std::memcpy(reinterpret_cast<void *>(address), &value, bytes);

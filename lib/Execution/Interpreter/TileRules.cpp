@@ -31,17 +31,6 @@ LogicalResult compileIota(Operation *op, Compiler &compiler, Step &step) {
   return success();
 }
 
-/// Ops that only rename: reshape keeps the row-major element order.
-LogicalResult compileReshape(Operation *op, Compiler &compiler, Step &step) {
-  unsigned in = compiler.slot(op->getOperand(0));
-  unsigned out = compiler.slot(op->getResult(0));
-  step = [in, out](Frame &frame) {
-    frame.slots[out] = frame.slots[in];
-    return Flow::Next;
-  };
-  return success();
-}
-
 /// A gather of whole elements: result element i comes from source element
 /// `sourceIndex[i]`, precomputed once (tile shapes are static).
 Step makeGatherStep(unsigned in, unsigned out, unsigned elemBytes,
@@ -276,10 +265,7 @@ LogicalResult compilePackUnpack(Operation *op, Compiler &compiler, Step &step) {
   unsigned out = compiler.slot(op->getResult(0));
   if (bits >= 8) {
     // The storage already is the byte image.
-    step = [in, out](Frame &frame) {
-      frame.slots[out] = frame.slots[in];
-      return Flow::Next;
-    };
+    step = makeForwardStep(in, out);
     return success();
   }
   unsigned perByte = 8 / bits;
@@ -307,7 +293,8 @@ LogicalResult compilePackUnpack(Operation *op, Compiler &compiler, Step &step) {
 
 void addTileRules(RuleTable &table) {
   table.add<IotaOp>(compileIota);
-  table.add<ReshapeOp>(compileReshape);
+  // Row-major order is kept: the result shares the operand's buffer.
+  table.add<ReshapeOp>(compileForwardOperand);
   table.add<BroadcastOp>(compileBroadcast);
   table.add<PermuteOp>(compilePermute);
   table.add<CatOp>(compileCat);

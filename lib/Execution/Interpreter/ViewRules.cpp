@@ -264,13 +264,7 @@ LogicalResult compileMakeTensorView(Operation *op, Compiler &compiler,
 LogicalResult compileMakeView(Operation *op, Compiler &compiler, Step &step) {
   if (!getViewLayout(op->getResult(0).getType()))
     return compiler.error(op, "has a view type the interpreter cannot run");
-  unsigned in = compiler.slot(op->getOperand(0));
-  unsigned out = compiler.slot(op->getResult(0));
-  step = [in, out](Frame &frame) {
-    frame.slots[out] = frame.slots[in];
-    return Flow::Next;
-  };
-  return success();
+  return compileForwardOperand(op, compiler, step);
 }
 
 template <bool IndexSpace>
@@ -489,16 +483,10 @@ LogicalResult compileStoreView(Operation *op, Compiler &compiler, Step &step) {
         for (int64_t e = 0; e < count; ++e) {
           uint64_t address =
               reinterpret_cast<uint64_t>(dst + e * access.stride * bytes);
-          if (uint32_t other =
-                  recordWeakStore(frame, *access.allocation, address, bytes))
-            return fail(frame, op,
-                        llvm::formatv("--check: data race: element {0} writes "
-                                      "{1} with a weak store, which tile "
-                                      "block {2} (linear id) also wrote",
-                                      formatIndex(layout.tileShape,
-                                                  run.first + run.begin + e),
-                                      describeAddress(frame, address),
-                                      other - 1));
+          if (checkWeakStore(frame, op, *access.allocation, layout.tileShape,
+                             run.first + run.begin + e, address,
+                             bytes) == Flow::Fault)
+            return Flow::Fault;
         }
       if (weak && access.stride == 1) {
         std::memcpy(dst, row, count * bytes);
