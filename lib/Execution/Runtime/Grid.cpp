@@ -13,6 +13,7 @@
 #include <ucontext.h>
 
 #include <atomic>
+#include <chrono>
 #include <deque>
 #include <memory>
 #include <mutex>
@@ -92,7 +93,7 @@ void resume(Worker &worker, Fiber *fiber) {
 void workerLoop(Scheduler &scheduler) {
   Worker worker;
   currentWorker = &worker;
-  unsigned turn = 0;
+  unsigned turn = 0, idle = 0;
   while (scheduler.finished.load() < scheduler.total) {
     Fiber *fiber = nullptr;
     bool preferParked = (++turn & 1) != 0;
@@ -128,9 +129,15 @@ void workerLoop(Scheduler &scheduler) {
     bool got = preferParked ? (takeParked() || startNew())
                             : (startNew() || takeParked());
     if (!got) {
-      std::this_thread::yield();
+      // Nothing to run until another worker parks a block or the grid
+      // ends: back off so an idle worker does not take a busy one's core.
+      if (++idle < 64)
+        std::this_thread::yield();
+      else
+        std::this_thread::sleep_for(std::chrono::microseconds(50));
       continue;
     }
+    idle = 0;
     resume(worker, fiber);
     if (fiber->finished) {
       scheduler.finished.fetch_add(1);
