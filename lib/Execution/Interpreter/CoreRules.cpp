@@ -139,10 +139,24 @@ LogicalResult compileAssume(Operation *op, Compiler &compiler, Step &step) {
   bool isView = isa<TensorViewType>(type);
   TileInfo info = Compiler::getTileInfo(type);
   uint64_t pointeeBytes = 1;
+  bool isPointer = false;
   if (auto tile = dyn_cast<TileType>(type))
-    if (auto ptr = dyn_cast<PointerType>(tile.getElementType()))
-      pointeeBytes = getElemBytes(getElemKind(ptr.getPointeeType()).value_or(
-          ElemKind::I8));
+    if (auto ptr = dyn_cast<PointerType>(tile.getElementType())) {
+      isPointer = true;
+      pointeeBytes = getElemBytes(
+          getElemKind(ptr.getPointeeType()).value_or(ElemKind::I8));
+    }
+  // `element [i] is V`, or `the value is V` for a scalar; addresses in hex.
+  auto describeElement = [=](const uint8_t *data, int64_t i) -> std::string {
+    uint64_t raw = loadElement(data, i, info.elemBytes);
+    std::string where = info.shape.empty()
+                            ? std::string("the value")
+                            : "element " + formatIndex(info.shape, i);
+    if (isPointer)
+      return llvm::formatv("{0} is {1:x}", where, raw);
+    return llvm::formatv("{0} is {1}", where,
+                         signExtend(raw, getElemBits(info.kind)));
+  };
   step = [=](Frame &frame) {
     frame.slots[out] = frame.slots[in];
     if (!frame.launch->check)
@@ -156,18 +170,15 @@ LogicalResult compileAssume(Operation *op, Compiler &compiler, Step &step) {
           return fail(frame, op,
                       llvm::formatv("--check: assumption div_by<{0}> does not "
                                     "hold: the tensor_view's base address is "
-                                    "0x{1:x}",
+                                    "{1:x}",
                                     divBy.getDivisor(), view.base));
         return Flow::Next;
       }
-      if (!checkDivBy(divBy, info, value->data(), pointeeBytes, bad)) {
-        int64_t v = signExtend(loadElement(value->data(), bad, info.elemBytes),
-                               getElemBits(info.kind));
+      if (!checkDivBy(divBy, info, value->data(), pointeeBytes, bad))
         return fail(frame, op,
-                    llvm::formatv("--check: assumption {0} does not hold: "
-                                  "element {1} is {2}",
-                                  predicate, formatIndex(info.shape, bad), v));
-      }
+                    llvm::formatv("--check: assumption {0} does not hold: {1}",
+                                  predicate,
+                                  describeElement(value->data(), bad)));
     } else if (auto same = dyn_cast<SameElementsAttr>(predicate)) {
       if (!checkSameElements(same, info, value->data(), bad))
         return fail(frame, op,
@@ -183,8 +194,9 @@ LogicalResult compileAssume(Operation *op, Compiler &compiler, Step &step) {
             (bounded.getUb() && v > *bounded.getUb()))
           return fail(frame, op,
                       llvm::formatv("--check: assumption {0} does not hold: "
-                                    "element {1} is {2}",
-                                    predicate, formatIndex(info.shape, i), v));
+                                    "{1}",
+                                    predicate,
+                                    describeElement(value->data(), i)));
       }
     }
     return Flow::Next;

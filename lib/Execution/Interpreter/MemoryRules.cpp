@@ -131,12 +131,13 @@ Flow checkWeakStore(Frame &frame, Operation *op, const Allocation &allocation,
   uint32_t other = recordWeakStore(frame, allocation, address, bytes);
   if (!other)
     return Flow::Next;
+  std::string lane = shape.empty() ? std::string("the store")
+                                   : "element " + formatIndex(shape, linear);
   return fail(frame, op,
-              llvm::formatv("--check: data race: element {0} writes {1} with "
-                            "a weak store, which tile block {2} (linear id) "
-                            "also wrote",
-                            formatIndex(shape, linear),
-                            describeAddress(frame, address), other - 1));
+              llvm::formatv("--check: data race: {0} writes {1} with a weak "
+                            "store, which tile block {2} (linear id) also "
+                            "wrote",
+                            lane, describeAddress(frame, address), other - 1));
 }
 
 uint64_t paddingBits(PaddingValue padding, ElemKind kind) {
@@ -258,8 +259,10 @@ LogicalResult compileStorePtr(Operation *op, Compiler &compiler, Step &step) {
                           address, bytes);
       if (last->readOnly)
         return fail(frame, op,
-                    "store into " + last->name + " (constant) at element " +
-                        formatIndex(tile.shape, i));
+                    "store into " + last->name + " (constant)" +
+                        (tile.shape.empty()
+                             ? std::string()
+                             : " at element " + formatIndex(tile.shape, i)));
       if (check && checkWeakStore(frame, op, *last, tile.shape, i, address,
                                   bytes) == Flow::Fault)
         return Flow::Fault;
