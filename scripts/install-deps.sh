@@ -9,6 +9,7 @@ packages=(
   libzstd-dev   # needed by MLIR's exported CMake targets
   libgtest-dev
   python3-numpy # the execution tests check results with numpy
+  pybind11-dev python3-dev python3-pytest # the tilekit Python package
 )
 
 missing=()

@@ -1,0 +1,153 @@
+//===- Launch.cpp - Launching entries on numpy arrays ---------------------===//
+//
+// The low-level launch: one binding per entry parameter, already matched by
+// the Python layer (tilekit/_launch.py): a scalar's bit pattern, or a numpy
+// array bound as a buffer (pointer parameters) or a tensor view. Arrays are
+// used in place: the kernel reads and writes their memory.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileKitPython.h"
+
+#include "tilekit/Dialect/CudaTile/IR/CudaTileOps.h"
+
+#include <pybind11/numpy.h>
+#include <pybind11/stl.h>
+
+using namespace mlir;
+
+namespace tilekit::python {
+
+/// The argument for `array`: a buffer spanning every element it can reach,
+/// or a tensor view with its sizes and strides in elements.
+static exec::KernelArgument bindArray(py::array array, bool view,
+                                      const std::string &name) {
+  if (!array.writeable())
+    throw ArgumentFailure(name + ": the array is read-only, but kernels "
+                                 "write their arguments in place (pass a "
+                                 "writeable array, e.g. numpy.array(a))");
+  int64_t itemSize = array.itemsize();
+  std::vector<int64_t> shape, strides;
+  uint64_t lastElement = 0;
+  bool empty = false;
+  for (py::ssize_t d = 0; d < array.ndim(); ++d) {
+    int64_t stride = array.strides(d);
+    if (stride < 0 || stride % itemSize != 0)
+      throw ArgumentFailure(
+          name + ": stride " + std::to_string(stride) + " bytes of dimension " +
+          std::to_string(d) +
+          " is not a non-negative multiple of the element size (" +
+          std::to_string(itemSize) +
+          " bytes); pass numpy.ascontiguousarray(a) and copy the result back");
+    shape.push_back(array.shape(d));
+    strides.push_back(stride / itemSize);
+    if (array.shape(d) == 0)
+      empty = true;
+    else
+      lastElement += uint64_t(array.shape(d) - 1) * uint64_t(stride / itemSize);
+  }
+  uint64_t bytes = empty ? 0 : (lastElement + 1) * uint64_t(itemSize);
+  void *data = array.mutable_data();
+  exec::KernelArgument argument =
+      view ? exec::KernelArgument::tensorView(data, bytes, std::move(shape),
+                                              std::move(strides))
+           : exec::KernelArgument::buffer(data, bytes);
+  argument.name = name;
+  return argument;
+}
+
+static exec::EngineKind parseEngine(const std::string &engine) {
+  if (engine == "interp")
+    return exec::EngineKind::Interpreter;
+  if (engine == "jit")
+    return exec::EngineKind::Jit;
+  throw py::value_error("engine must be 'interp' or 'jit', got '" + engine +
+                        "'");
+}
+
+/// Writes what the kernel printed to Python's sys.stdout (so that
+/// redirections and pytest's capture see it).
+static void writeToStdout(const std::string &text) {
+  if (text.empty())
+    return;
+  py::object out = py::module_::import("sys").attr("stdout");
+  if (out.is_none())
+    return;
+  out.attr("write")(text);
+  if (py::hasattr(out, "flush"))
+    out.attr("flush")();
+}
+
+static void launch(Module &module, const std::string &entryName,
+                   const std::vector<int64_t> &grid, const py::list &bindings,
+                   unsigned threads, bool check, const std::string &engine) {
+  exec::EngineKind engineKind = parseEngine(engine);
+  exec::LaunchOptions options;
+  if (grid.empty() || grid.size() > 3)
+    throw py::value_error("the grid has one to three sizes");
+  for (size_t d = 0; d < grid.size(); ++d) {
+    if (grid[d] < 1 || grid[d] > 0x7FFFFFFF)
+      throw py::value_error("grid sizes must be between 1 and 2147483647, "
+                            "got " +
+                            std::to_string(grid[d]));
+    options.grid[d] = static_cast<uint32_t>(grid[d]);
+  }
+  options.threads = threads;
+  options.check = check;
+
+  // The arrays stay referenced by `bindings` for the whole launch.
+  std::vector<exec::KernelArgument> args;
+  for (py::handle item : bindings) {
+    auto binding = item.cast<py::tuple>();
+    if (binding.size() != 3)
+      throw py::value_error("a binding is (kind, value, name)");
+    auto kind = binding[0].cast<std::string>();
+    auto name = binding[2].cast<std::string>();
+    if (kind == "scalar") {
+      exec::KernelArgument argument =
+          exec::KernelArgument::scalar(binding[1].cast<uint64_t>());
+      argument.name = name;
+      args.push_back(std::move(argument));
+    } else if (kind == "buffer" || kind == "view") {
+      if (!py::isinstance<py::array>(binding[1]))
+        throw ArgumentFailure(name + ": expected a numpy array");
+      args.push_back(bindArray(py::reinterpret_borrow<py::array>(binding[1]),
+                               kind == "view", name));
+    } else {
+      throw py::value_error("unknown binding kind '" + kind + "'");
+    }
+  }
+
+  // Launches and changes of a module are serialized; the lock is taken with
+  // the GIL held and released before the GIL is taken back.
+  std::unique_lock<std::mutex> lock(module.getMutex());
+  auto [kernel, entry] = module.getKernel(entryName, engineKind);
+  if (llvm::Error error = exec::checkArguments(entry, args))
+    throw ArgumentFailure(llvm::toString(std::move(error)));
+
+  std::string printed;
+  llvm::raw_string_ostream printStream(printed);
+  options.printStream = &printStream;
+  std::string failure;
+  {
+    py::gil_scoped_release release;
+    if (llvm::Error error = kernel->launch(args, options))
+      failure = llvm::toString(std::move(error));
+    printStream.flush();
+    lock.unlock();
+  }
+  writeToStdout(printed);
+  if (!failure.empty())
+    throw LaunchFailure(failure);
+}
+
+void registerLaunch(py::module_ &m) {
+  m.def("_launch", &launch, py::arg("module"), py::arg("entry"),
+        py::arg("grid"), py::arg("bindings"), py::arg("threads"),
+        py::arg("check"), py::arg("engine"),
+        "Low-level launch: one (kind, value, name) binding per parameter, "
+        "kind 'scalar' (value: the bit pattern), 'buffer' or 'view' (value: "
+        "a numpy array). Use tilekit.launch.");
+}
+
+} // namespace tilekit::python

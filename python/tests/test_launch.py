@@ -1,0 +1,291 @@
+"""Launching kernels with numpy arrays and Python numbers."""
+
+import os
+import pathlib
+import subprocess
+import sys
+import threading
+
+import numpy as np
+import pytest
+
+import tilekit
+from tilekit import LaunchError
+from conftest import ROOT
+
+SAXPY = ROOT / "examples" / "run" / "saxpy.mlir"
+
+KERNELS = """\
+cuda_tile.module @kernels {
+  entry @scalars(%a: tile<i8>, %b: tile<f16>, %c: tile<bf16>, %d: tile<i1>,
+                 %e: tile<i64>, %f: tile<f64>, %pa: tile<ptr<i8>>,
+                 %pb: tile<ptr<f16>>, %pc: tile<ptr<bf16>>,
+                 %pd: tile<ptr<i1>>, %pe: tile<ptr<i64>>,
+                 %pf: tile<ptr<f64>>) {
+    %0 = store_ptr_tko weak %pa, %a : tile<ptr<i8>>, tile<i8> -> token
+    %1 = store_ptr_tko weak %pb, %b : tile<ptr<f16>>, tile<f16> -> token
+    %2 = store_ptr_tko weak %pc, %c : tile<ptr<bf16>>, tile<bf16> -> token
+    %3 = store_ptr_tko weak %pd, %d : tile<ptr<i1>>, tile<i1> -> token
+    %4 = store_ptr_tko weak %pe, %e : tile<ptr<i64>>, tile<i64> -> token
+    %5 = store_ptr_tko weak %pf, %f : tile<ptr<f64>>, tile<f64> -> token
+    return
+  }
+
+  entry @check_bound(%bound: tile<i32>) {
+    %i = iota : tile<4xi32>
+    %r = reshape %bound : tile<i32> -> tile<1xi32>
+    %b = broadcast %r : tile<1xi32> -> tile<4xi32>
+    %ok = cmpi less_than %i, %b, signed : tile<4xi32> -> tile<4xi1>
+    assert %ok, "lane below bound" : tile<4xi1>
+    return
+  }
+
+  entry @increment(%x: tile<i8>, %out: tile<ptr<i8>>) {
+    %one = constant <i8: 1> : tile<i8>
+    %y = addi %x, %one overflow<no_signed_wrap> : tile<i8>
+    %0 = store_ptr_tko weak %out, %y : tile<ptr<i8>>, tile<i8> -> token
+    return
+  }
+
+  entry @scale(%v: tensor_view<?x?xf32, strides=[?,?]>, %s: tile<f32>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %pv = make_partition_view %v : partition_view<tile=(1x8), tensor_view<?x?xf32, strides=[?,?]>>
+    %t, %k = load_view_tko weak %pv[%bx, %c0] : partition_view<tile=(1x8), tensor_view<?x?xf32, strides=[?,?]>>, tile<i32> -> tile<1x8xf32>, token
+    %r = reshape %s : tile<f32> -> tile<1x1xf32>
+    %b = broadcast %r : tile<1x1xf32> -> tile<1x8xf32>
+    %m = mulf %t, %b : tile<1x8xf32>
+    %k2 = store_view_tko weak %m, %pv[%bx, %c0] : tile<1x8xf32>, partition_view<tile=(1x8), tensor_view<?x?xf32, strides=[?,?]>>, tile<i32> -> token
+    return
+  }
+
+  entry @double_bf16(%x: tile<ptr<bf16>>, %y: tile<ptr<bf16>>) {
+    %i = iota : tile<4xi32>
+    %rx = reshape %x : tile<ptr<bf16>> -> tile<1xptr<bf16>>
+    %bx = broadcast %rx : tile<1xptr<bf16>> -> tile<4xptr<bf16>>
+    %px = offset %bx, %i : tile<4xptr<bf16>>, tile<4xi32> -> tile<4xptr<bf16>>
+    %v, %t = load_ptr_tko weak %px : tile<4xptr<bf16>> -> tile<4xbf16>, token
+    %w = addf %v, %v : tile<4xbf16>
+    %ry = reshape %y : tile<ptr<bf16>> -> tile<1xptr<bf16>>
+    %by = broadcast %ry : tile<1xptr<bf16>> -> tile<4xptr<bf16>>
+    %py = offset %by, %i : tile<4xptr<bf16>>, tile<4xi32> -> tile<4xptr<bf16>>
+    %k = store_ptr_tko weak %py, %w : tile<4xptr<bf16>>, tile<4xbf16> -> token
+    return
+  }
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def kernels():
+    return tilekit.Module.parse(KERNELS, name="kernels.mlir")
+
+
+def saxpy_inputs(n=1000):
+    x = np.arange(n, dtype=np.float32) * np.float32(0.5)
+    y = np.ones(n, dtype=np.float32)
+    return x, y
+
+
+def test_saxpy(capsys):
+    module = tilekit.Module.load(SAXPY)
+    x, y = saxpy_inputs()
+    tilekit.launch(module, "saxpy", 4, 2.0, x, y, 1000)
+    np.testing.assert_array_equal(y, 2 * x + 1)
+    # print_tko goes to sys.stdout.
+    assert capsys.readouterr().out == "saxpy: y[0:4] = [1, 2, 3, 4]\n"
+
+
+def test_entry_forms_grids_threads_and_repeats(capsys):
+    module = tilekit.Module.load(SAXPY)
+    entry = module.entries[0]
+    x, y = saxpy_inputs()
+    for name, grid, threads in ((None, (4,), None), ("@saxpy", [4, 1], 1),
+                                (entry, (4, 1, 1), 2)):
+        tilekit.launch(module, name, grid, np.float32(1.0), x, y, 1000,
+                       threads=threads, check=True)
+    np.testing.assert_array_equal(y, 3 * x + 1)
+    assert capsys.readouterr().out.count("saxpy:") == 3
+
+
+def test_scalars_take_the_parameter_type(kernels):
+    outs = [np.zeros(1, dtype) for dtype in
+            (np.int8, np.float16, np.uint16, np.bool_, np.int64, np.float64)]
+    tilekit.launch(kernels, "scalars", 1, -5, 0.1, 1.5, True, 2**40, 1 / 3,
+                   *outs)
+    assert outs[0][0] == -5
+    assert outs[1][0] == np.float16(0.1)
+    assert outs[2][0] == 0x3FC0  # bf16 1.5
+    assert outs[3][0]
+    assert outs[4][0] == 2**40
+    assert outs[5][0] == 1 / 3
+    # Unsigned range, numpy scalars, bf16 rounding to nearest even.
+    tilekit.launch(kernels, "scalars", 1, 255, np.float32(2.5), 0.1,
+                   np.bool_(False), -1, 7, *outs)
+    assert outs[0][0] == -1
+    assert outs[1][0] == 2.5
+    assert outs[2][0] == 0x3DCD  # bf16 0.1
+    assert not outs[3][0]
+    assert outs[4][0] == -1
+    assert outs[5][0] == 7.0
+
+
+def test_failed_assert_raises_located_error(kernels):
+    tilekit.launch(kernels, "check_bound", 1, 4)
+    with pytest.raises(LaunchError) as info:
+        tilekit.launch(kernels, "check_bound", 1, 2)
+    error = info.value
+    line = KERNELS.splitlines().index(
+        '    assert %ok, "lane below bound" : tile<4xi1>') + 1
+    assert isinstance(error, RuntimeError)
+    assert error.location == f"kernels.mlir:{line}:5"
+    assert error.op == "cuda_tile.assert"
+    assert error.block == (0, 0, 0)
+    assert str(error).startswith(f"kernels.mlir:{line}:5: error: "
+                                 "'cuda_tile.assert' assertion failed: "
+                                 "\"lane below bound\" (element [2] is false)")
+
+
+def test_out_of_bounds_access(capsys):
+    module = tilekit.Module.load(SAXPY)
+    x, y = saxpy_inputs(100)
+    with pytest.raises(LaunchError) as info:
+        tilekit.launch(module, "saxpy", 4, 2.0, x, y, 1000)
+    error = info.value
+    assert error.location.startswith(f"{SAXPY}:")
+    assert error.op == "cuda_tile.load_view_tko"
+    assert "out-of-bounds" in str(error)
+    assert "argument 1 (args[1], float32 array of shape (100,))" in str(error)
+
+
+def test_check_reports_undefined_behaviour(kernels):
+    out = np.zeros(1, np.int8)
+    tilekit.launch(kernels, "increment", 1, 127, out)  # wraps without check
+    assert out[0] == -128
+    with pytest.raises(LaunchError) as info:
+        tilekit.launch(kernels, "increment", 1, 127, out, check=True)
+    assert info.value.op == "cuda_tile.addi"
+    assert "--check: signed overflow" in str(info.value)
+    tilekit.launch(kernels, "increment", 1, 5, out, check=True)
+    assert out[0] == 6
+
+
+def test_tensor_view_parameters(kernels):
+    x = np.arange(24, dtype=np.float32).reshape(3, 8)
+    expected = x * 3
+    tilekit.launch(kernels, "scale", 3, x, 3.0)
+    np.testing.assert_array_equal(x, expected)
+    # A strided view is bound with its strides: only its elements change.
+    base = np.arange(32, dtype=np.float32).reshape(2, 16)
+    view = base[:, ::2]
+    expected = base.copy()
+    expected[:, ::2] *= -1
+    tilekit.launch(kernels, "scale", 2, view, -1.0)
+    np.testing.assert_array_equal(base, expected)
+
+
+def test_bit_pattern_buffers(kernels):
+    values = np.array([1.5, -2.0, 0.1, 3.0e38], np.float32)
+    x = tilekit.to_bits(values, "bf16")
+    assert x.dtype == np.uint16
+    y = np.zeros(4, np.uint16)
+    tilekit.launch(kernels, "double_bf16", 1, x, y)
+    doubled = tilekit.from_bits(y, "bf16")
+    assert doubled.dtype == np.float32
+    assert doubled[:3].tolist() == [3.0, -4.0, 0.2001953125]
+    assert np.isinf(doubled[3])
+
+
+def test_to_bits_and_from_bits():
+    rng = np.random.default_rng(1)
+    values = rng.standard_normal(1000).astype(np.float32)
+    np.testing.assert_array_equal(
+        tilekit.to_bits(values, "f16"), values.astype(np.float16).view(
+            np.uint16))
+    np.testing.assert_array_equal(
+        tilekit.to_bits(values, "f32"), values.view(np.uint32))
+    bits = tilekit.to_bits(values.reshape(10, 100), "bf16")
+    assert bits.shape == (10, 100)
+    back = tilekit.from_bits(bits, "bf16")
+    assert np.all(np.abs(back - values.reshape(10, 100))
+                  <= np.abs(values.reshape(10, 100)) * 2.0**-8)
+    # f8E4M3FN saturates, NaN included (docs/numerics.md).
+    assert tilekit.to_bits([448.0, 1e9, np.nan], "f8E4M3FN").tolist() == \
+        [0x7E, 0x7E, 0x7E]
+    assert tilekit.from_bits([0x7E], "f8E4M3FN").tolist() == [448.0]
+    assert tilekit.from_bits(np.uint64(0x3FF0000000000000), "f64") == 1.0
+    with pytest.raises(ValueError):
+        tilekit.to_bits([1.0], "i32")
+    with pytest.raises(ValueError):
+        tilekit.from_bits([1.5], "bf16")
+
+
+JIT_CHECK = """
+import numpy as np
+import tilekit
+module = tilekit.Module.load({saxpy!r})
+x = np.arange(1000, dtype=np.float32) * np.float32(0.5)
+y = np.ones(1000, dtype=np.float32)
+try:
+    tilekit.launch(module, "saxpy", 4, 2.0, x, y, 1000, engine="jit")
+except tilekit.EngineUnavailableError as error:
+    assert isinstance(error, NotImplementedError)
+    assert "JIT engine is not available yet" in str(error), error
+    assert 'engine="interp"' in str(error), error
+    assert (y == 1).all()
+    print("unavailable")
+else:
+    assert np.array_equal(y, 2 * x + 1)
+    print("ran")
+"""
+
+
+def test_jit_engine():
+    # Until TileKit has a JIT, engine="jit" says so; then it must compute
+    # what the interpreter computes. (In a child process: an engine that
+    # crashes fails this test only.)
+    env = dict(os.environ, PYTHONPATH=str(
+        pathlib.Path(tilekit.__file__).resolve().parents[1]))
+    result = subprocess.run(
+        [sys.executable, "-c", JIT_CHECK.format(saxpy=str(SAXPY))],
+        env=env, capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.split()[-1] in ("unavailable", "ran")
+
+
+def test_launch_after_transforming(capsys):
+    module = tilekit.Module.load(SAXPY)
+    x, y = saxpy_inputs()
+    tilekit.launch(module, "saxpy", 4, 2.0, x, y, 1000)
+    module.tile_canonicalize()
+    tilekit.launch(module, "saxpy", 4, 2.0, x, y, 1000)
+    np.testing.assert_array_equal(y, 4 * x + 1)
+    copy = module.copy()
+    tilekit.launch(copy, "saxpy", 4, -4.0, x, y, 1000)
+    np.testing.assert_array_equal(y, 1)
+    # From bytecode as well.
+    read = tilekit.Module.from_bytecode(module.to_bytecode("13.1"))
+    tilekit.launch(read, "saxpy", 4, 1.0, x, y, 1000)
+    np.testing.assert_array_equal(y, x + 1)
+
+
+def test_launches_from_several_threads(capsys):
+    module = tilekit.Module.load(SAXPY)
+    results = [saxpy_inputs() for _ in range(4)]
+    errors = []
+
+    def work(x, y):
+        try:
+            for _ in range(3):
+                tilekit.launch(module, "saxpy", 4, 1.0, x, y, 1000)
+        except Exception as error:  # reported below
+            errors.append(error)
+
+    threads = [threading.Thread(target=work, args=pair) for pair in results]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert not errors
+    for x, y in results:
+        np.testing.assert_array_equal(y, 3 * x + 1)

@@ -1,0 +1,296 @@
+"""tilekit.launch: running an entry on numpy arrays and Python numbers."""
+
+import numbers
+
+import numpy as np
+
+from . import _tilekit
+from ._dtypes import INTEGER_WIDTHS, FLOAT_TYPES, dtype_fits, expected_dtypes
+from .errors import ArgumentError
+
+__all__ = ["launch"]
+
+# Integer parameters that may carry an array's shape and strides.
+_SIZE_TYPES = ("i8", "i16", "i32", "i64")
+
+
+def launch(module, entry, grid, *args, engine="interp", threads=None,
+           check=False):
+    """Runs ``entry`` of ``module`` on a grid of tile blocks, on the CPU.
+
+    module: a tilekit.Module. entry: the entry's name (with or without
+    '@'), an Entry, or None for the module's only entry. grid: an int or a
+    tuple of one to three ints (x, y, z).
+
+    args: one per parameter, in order. A numpy array binds a pointer or
+    tensor_view parameter and is used in place: what the kernel stores
+    lands in it. A Python int, float or bool (or numpy scalar) binds a
+    scalar parameter, converted to the parameter's element type (floats
+    rounded to nearest even). cuTile's convention: an array passed for a
+    pointer parameter that is followed by 2 * ndim integer parameters
+    fills them too, with its shape and its strides in elements, so a kernel
+    exported from cuTile Python takes the arrays ct.launch would.
+
+    engine: "interp" (the interpreter) or "jit" (EngineUnavailableError
+    while TileKit has no JIT). threads: worker threads (None: all cores).
+    check: report undefined behaviour (overflow under flags, division by
+    zero, broken assumptions, races) as errors.
+
+    Raises ArgumentError when the arguments do not fit, LaunchError when the
+    kernel fails (assert, out-of-bounds access, check violation), and
+    DiagnosticError when the module does not verify. What the kernel prints
+    goes to sys.stdout.
+    """
+    if not isinstance(module, _tilekit.Module):
+        raise TypeError("launch() takes a tilekit.Module, got "
+                        f"{type(module).__name__}")
+    target = _find_entry(module, entry)
+    grid = _grid(grid)
+    if engine not in ("interp", "jit"):
+        raise ValueError(f"engine must be 'interp' or 'jit', got {engine!r}")
+    if threads is None:
+        threads = 0
+    elif (not isinstance(threads, numbers.Integral) or isinstance(
+            threads, bool) or not 1 <= threads <= 4096):
+        raise ValueError(
+            f"threads must be None or an int from 1 to 4096, got {threads!r}")
+    bindings = _bind(target, args)
+    _tilekit._launch(module, target.name, grid, bindings, int(threads),
+                     bool(check), engine)
+
+
+def _find_entry(module, entry):
+    entries = module.entries
+    names = ", ".join("@" + e.name for e in entries) or "none"
+    if entry is None:
+        if len(entries) == 1:
+            return entries[0]
+        if not entries:
+            raise ArgumentError("the module has no entry")
+        raise ArgumentError(
+            f"the module has several entries ({names}); name one")
+    if isinstance(entry, _tilekit.Entry):
+        entry = entry.name
+    if not isinstance(entry, str):
+        raise TypeError(
+            f"entry must be a name, an Entry or None, got {entry!r}")
+    name = entry[1:] if entry.startswith("@") else entry
+    for candidate in entries:
+        if candidate.name == name:
+            return candidate
+    raise ArgumentError(f"no entry named @{name} (the module has {names})")
+
+
+def _grid(grid):
+    sizes = (grid,) if isinstance(grid, numbers.Integral) else grid
+    try:
+        sizes = tuple(sizes)
+    except TypeError:
+        raise TypeError(f"grid must be an int or a tuple of 1 to 3 ints, "
+                        f"got {grid!r}") from None
+    if not 1 <= len(sizes) <= 3 or not all(
+            isinstance(s, numbers.Integral) and not isinstance(s, bool)
+            for s in sizes):
+        raise TypeError(
+            f"grid must be an int or a tuple of 1 to 3 ints, got {grid!r}")
+    for size in sizes:
+        if not 1 <= size <= 0x7FFFFFFF:
+            raise ValueError(
+                f"grid sizes must be between 1 and 2147483647, got {grid!r}")
+    return [int(s) for s in sizes]
+
+
+#
+# Matching arguments to parameters
+#
+
+def _is_scalar(value):
+    return isinstance(value, (numbers.Number, np.bool_))
+
+
+def _fits(param, value):
+    """Whether ``value`` may bind ``param`` on its own."""
+    if param.kind in ("pointer", "tensor_view"):
+        return isinstance(value, np.ndarray)
+    return param.kind == "scalar" and _is_scalar(value)
+
+
+def _fills_cutile_array(params, i, value):
+    """Whether ``value`` at pointer parameter ``i`` also fills the shape and
+    stride parameters that follow it (cuTile's convention)."""
+    if params[i].kind != "pointer" or not isinstance(value, np.ndarray):
+        return False
+    rank = value.ndim
+    sizes = params[i + 1:i + 1 + 2 * rank]
+    return rank > 0 and len(sizes) == 2 * rank and all(
+        p.kind == "scalar" and p.element_type in _SIZE_TYPES for p in sizes)
+
+
+def _plan(params, args):
+    """Matches ``args`` to ``params``: a list of (parameter, argument,
+    expanded) or None. Arrays fill cuTile shape/stride parameters where that
+    leads to a complete match; one argument per parameter otherwise."""
+    memo = {}
+
+    def solve(i, j):
+        if j == len(args):
+            return [] if i == len(params) else None
+        if i == len(params):
+            return None
+        if (i, j) in memo:
+            return memo[i, j]
+        result = None
+        if _fills_cutile_array(params, i, args[j]):
+            rest = solve(i + 1 + 2 * args[j].ndim, j + 1)
+            if rest is not None:
+                result = [(i, j, True)] + rest
+        if result is None and _fits(params[i], args[j]):
+            rest = solve(i + 1, j + 1)
+            if rest is not None:
+                result = [(i, j, False)] + rest
+        memo[i, j] = result
+        return result
+
+    return solve(0, 0)
+
+
+def _describe(j, value):
+    if isinstance(value, np.ndarray):
+        return f"args[{j}] ({value.dtype} array of shape {value.shape})"
+    return f"args[{j}] ({type(value).__name__} {value!r})"
+
+
+def _what_fits(param):
+    if param.kind == "scalar":
+        return "a Python int, float or bool"
+    return "a numpy array"
+
+
+def _explain_mismatch(entry, args):
+    params = entry.parameters
+    if len(args) == len(params):
+        for i, (param, value) in enumerate(zip(params, args)):
+            if not _fits(param, value):
+                raise ArgumentError(
+                    f"{_describe(i, value)} cannot bind parameter {i} of "
+                    f"@{entry.name} ({param.type}): expected "
+                    f"{_what_fits(param)}")
+    listing = "".join(f"\n  {p.index}: {p.type}" for p in params)
+    raise ArgumentError(
+        f"@{entry.name} takes {len(params)} parameter(s), which "
+        f"{len(args)} argument(s) do not match. An array passed for a "
+        "pointer parameter that is followed by 2 * ndim integer parameters "
+        "fills them with its shape and strides (cuTile's convention); every "
+        "other argument binds one parameter. The parameters are:"
+        + (listing or " (none)"))
+
+
+def _bind(entry, args):
+    """The (kind, value, name) binding of every parameter of ``entry``."""
+    params = entry.parameters
+    for param in params:
+        if param.kind == "unsupported":
+            raise ArgumentError(
+                f"parameter {param.index} of @{entry.name} has type "
+                f"{param.type}, which cannot be bound from Python (scalars, "
+                "tile<ptr<T>> and tensor_view only)")
+    plan = _plan(params, args)
+    if plan is None:
+        _explain_mismatch(entry, args)
+    bindings = [None] * len(params)
+    for i, j, expanded in plan:
+        param, value = params[i], args[j]
+        where = _describe(j, value)
+        if param.kind == "scalar":
+            bindings[i] = ("scalar", _scalar_bits(value, param, where),
+                           f"args[{j}] = {value!r}")
+            continue
+        _check_array(value, param, where, contiguous=not expanded)
+        kind = "view" if param.kind == "tensor_view" else "buffer"
+        bindings[i] = (kind, value,
+                       f"args[{j}], {value.dtype} array of shape "
+                       f"{value.shape}")
+        if expanded:
+            rank = value.ndim
+            for d in range(rank):
+                stride = value.strides[d] // value.itemsize
+                for k, number, what in (
+                        (i + 1 + d, value.shape[d], f"shape[{d}]"),
+                        (i + 1 + rank + d, stride, f"stride {d}")):
+                    name = f"{what} of args[{j}]"
+                    bindings[k] = ("scalar",
+                                   _size_bits(number, params[k], name),
+                                   f"{name} = {number}")
+    return bindings
+
+
+def _check_array(array, param, where, contiguous):
+    element = param.element_type
+    target = f"parameter {param.index} ({param.type})"
+    if element == "ptr":
+        raise ArgumentError(
+            f"{target} points to pointers, which cannot be bound from Python")
+    if not dtype_fits(array.dtype, element):
+        raise ArgumentError(
+            f"{where} has dtype {array.dtype}, but {target} holds {element} "
+            f"elements: expected {expected_dtypes(element)}")
+    if not array.dtype.isnative:
+        raise ArgumentError(
+            f"{where} is not in the machine's byte order; pass "
+            "array.astype(array.dtype.newbyteorder('='))")
+    if not array.flags.writeable:
+        raise ArgumentError(
+            f"{where} is read-only, but kernels write their arguments in "
+            "place; pass a writeable array (numpy.array(a))")
+    strides = array.strides
+    if any(s < 0 or s % array.itemsize for s in strides):
+        raise ArgumentError(
+            f"{where} has strides {strides} (bytes): {target} needs "
+            "non-negative strides that are multiples of the element size; "
+            "pass numpy.ascontiguousarray(a) and copy the result back")
+    if (contiguous and param.kind == "pointer"
+            and not array.flags.c_contiguous):
+        raise ArgumentError(
+            f"{where} is not C-contiguous (strides {strides}), but {target} "
+            "sees it as a flat buffer; pass numpy.ascontiguousarray(a) and "
+            "copy the result back")
+
+
+def _scalar_bits(value, param, where):
+    """The bit pattern of a Python number in the parameter's type."""
+    element = param.element_type
+    target = f"parameter {param.index} ({param.type})"
+    if element in INTEGER_WIDTHS:
+        if not isinstance(value, (numbers.Integral, np.bool_)):
+            raise ArgumentError(
+                f"{where} cannot bind {target}: expected an int or a bool")
+        return _int_bits(int(value), INTEGER_WIDTHS[element], where, target)
+    if element in FLOAT_TYPES:
+        if isinstance(value, (bool, np.bool_)) or not isinstance(
+                value, numbers.Real):
+            raise ArgumentError(
+                f"{where} cannot bind {target}: expected a float or an int")
+        try:
+            number = float(value)
+        except OverflowError:
+            raise ArgumentError(
+                f"{where} is too large for {target}") from None
+        return _tilekit._float_bits(number, element)
+    raise ArgumentError(f"{target} has no scalar element type")
+
+
+def _int_bits(number, width, where, target):
+    # The signed and the unsigned range of the width are both accepted.
+    if not -(1 << (width - 1)) <= number <= (1 << width) - 1:
+        raise ArgumentError(
+            f"{where} is out of range for {target} ({width}-bit integer)")
+    return number & ((1 << width) - 1)
+
+
+def _size_bits(number, param, what):
+    width = INTEGER_WIDTHS[param.element_type]
+    if not 0 <= number < (1 << (width - 1)):
+        raise ArgumentError(
+            f"{what} = {number} does not fit parameter {param.index} "
+            f"({param.type})")
+    return number
