@@ -31,9 +31,12 @@ static SmallVector<FlagField> computeFlagFields(const OpEncoding &encoding) {
   for (const AttrField &attr : encoding.attrs)
     if (attr.isOptional || attr.kind == AttrKind::Unit)
       fields.push_back({&attr, nullptr});
-  for (const OperandGroup &group : encoding.operands)
-    if (group.kind == GroupKind::Optional)
-      fields.push_back({nullptr, &group});
+  // Without segment sizes an optional operand is told by the operand
+  // count (gdc_wait_tko), not by a flag.
+  if (encoding.attrSizedOperands)
+    for (const OperandGroup &group : encoding.operands)
+      if (group.kind == GroupKind::Optional)
+        fields.push_back({nullptr, &group});
   // Stable: attributes stay before operands within one version.
   llvm::stable_sort(fields, [](const FlagField &a, const FlagField &b) {
     return a.since() < b.since();
@@ -85,10 +88,10 @@ std::string bytecode::formatRelease(TileIRVersion release) {
 }
 
 unsigned bytecode::getMaxOpcode(TileIRVersion release) {
-  static const unsigned maxOpcodes[] = {computeMaxOpcode({13, 1}),
-                                        computeMaxOpcode({13, 2}),
-                                        computeMaxOpcode({13, 3})};
-  if (release.major == 13 && release.minor >= 1 && release.minor <= 3)
+  static const unsigned maxOpcodes[] = {
+      computeMaxOpcode({13, 1}), computeMaxOpcode({13, 2}),
+      computeMaxOpcode({13, 3}), computeMaxOpcode({13, 4})};
+  if (release.major == 13 && release.minor >= 1 && release.minor <= 4)
     return maxOpcodes[release.minor - 1];
   return computeMaxOpcode(release);
 }

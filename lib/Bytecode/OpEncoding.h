@@ -21,16 +21,17 @@ namespace mlir::cuda_tile::bytecode {
 
 /// How an inline attribute is written.
 enum class AttrKind : uint8_t {
-  Enum,          // varint enum value
-  UInt,          // varint
-  Bool,          // one byte
-  String,        // string-ref (StrAttr or FlatSymbolRefAttr)
-  DenseI32Array, // varint n + i32 x n
-  DenseLiteral,  // constant-ref, typed by the op's result
-  Array,         // varint n + self-contained attributes
-  Hints,         // dictionary payload without tag
-  SelfContained, // tag + payload
-  Unit,          // a flag bit only
+  Enum,           // varint enum value
+  UInt,           // varint
+  Bool,           // one byte
+  String,         // string-ref (StrAttr or FlatSymbolRefAttr)
+  DenseI32Array,  // varint n + i32 x n
+  DenseLiteral,   // constant-ref, typed by the op's result
+  Array,          // varint n + self-contained attributes
+  Hints,          // dictionary payload without tag
+  SelfContained,  // tag + payload
+  Unit,           // a flag bit only
+  DenseBoolArray, // varint n + one byte (0/1) per element
 };
 
 enum class GroupKind : uint8_t { Single, Variadic, Optional };
@@ -52,6 +53,12 @@ struct AttrField {
   bool isSymbolRef;
   std::optional<uint64_t> (*encodeEnum)(Attribute);
   Attribute (*decodeEnum)(MLIRContext *, uint64_t);
+  /// The release an enum wire value appeared in; null when all values are
+  /// as old as the enumeration.
+  TileIRVersion (*enumValueSince)(uint64_t);
+  /// For per-operand flags: the operand group whose length they have (an
+  /// absent attribute is written as that many zeros); -1 otherwise.
+  int sizeGroup;
 };
 
 struct OperandGroup {

@@ -31,15 +31,20 @@ LogicalResult Reader::readHeader(ByteReader &in) {
       failed(in.readLE<uint16_t>(tag, "version tag")))
     return failure();
   fileVersion = {major, minor};
-  if (!isSupportedBytecodeRelease(fileVersion)) {
-    TileIRVersion oldest = getSupportedBytecodeReleases().front();
-    TileIRVersion newest = getSupportedBytecodeReleases().back();
+  fileTag = tag;
+  // 13.5 is released but its encodings are not public (docs/status.md).
+  if (fileVersion == TileIRVersion{13, 5})
+    return in.emitError() << "unsupported Tile version " << unsigned(major)
+                          << "." << unsigned(minor) << "." << tag
+                          << ": version 13.5 is not supported yet (its "
+                             "encoding is not public), this reader supports "
+                             "versions ["
+                          << getSupportedBytecodeRange() << "]";
+  if (!isSupportedBytecodeRelease(fileVersion))
     return in.emitError() << "unsupported Tile version " << unsigned(major)
                           << "." << unsigned(minor) << "." << tag
                           << ", this reader supports versions ["
-                          << formatRelease(oldest) << " - "
-                          << formatRelease(newest) << "]";
-  }
+                          << getSupportedBytecodeRange() << "]";
   return success();
 }
 
@@ -287,14 +292,43 @@ FailureOr<Type> Reader::decodeType(uint64_t index, ByteReader &outer) {
     return view;
   };
   bool viewFlags = !(fileVersion < TileIRVersion{13, 3});
+  // 13.4 ptr and tensor_view entries start with flags (bit 0: a pointer
+  // attribute byte follows the payload); older files have no flags.
+  bool pointerFlags = !(fileVersion < TileIRVersion{13, 4});
+  auto readPointerFlags = [&](uint64_t &flags) -> LogicalResult {
+    if (!pointerFlags)
+      return success();
+    if (failed(in.readVarint(flags, "pointer flags")))
+      return failure();
+    if (flags & ~uint64_t(1))
+      return in.emitError() << "unknown pointer flags " << flags;
+    return success();
+  };
+  auto readPointerAttr = [&](uint64_t flags,
+                             PointerAttrKindAttr &attr) -> LogicalResult {
+    if (!(flags & 1))
+      return success();
+    uint8_t value;
+    if (failed(in.readByte(value, "pointer attribute")))
+      return failure();
+    std::optional<PointerAttrKind> kind = symbolizePointerAttrKind(value);
+    if (!kind)
+      return in.emitError()
+             << "invalid pointer attribute value " << unsigned(value);
+    attr = PointerAttrKindAttr::get(&context, *kind);
+    return success();
+  };
 
   switch (tag->tag) {
   case 12: { // ptr
     Type pointee;
-    if (failed(readRef(pointee)))
+    uint64_t flags = 0;
+    PointerAttrKindAttr attr;
+    if (failed(readPointerFlags(flags)) || failed(readRef(pointee)) ||
+        failed(readPointerAttr(flags, attr)))
       return failure();
     PointerType type =
-        PointerType::getChecked(emitTypeError, &context, pointee);
+        PointerType::getChecked(emitTypeError, &context, pointee, attr);
     if (!type)
       return failure();
     return Type(type);
@@ -313,12 +347,16 @@ FailureOr<Type> Reader::decodeType(uint64_t index, ByteReader &outer) {
   case 14: { // tensor_view
     Type element;
     SmallVector<int64_t> shape, strides;
-    if (failed(readRef(element)) || failed(readI64Array(in, shape, "dims")) ||
-        failed(readI64Array(in, strides, "strides")))
+    uint64_t flags = 0;
+    PointerAttrKindAttr attr;
+    if (failed(readPointerFlags(flags)) || failed(readRef(element)) ||
+        failed(readI64Array(in, shape, "dims")) ||
+        failed(readI64Array(in, strides, "strides")) ||
+        failed(readPointerAttr(flags, attr)))
       return failure();
     TensorViewType type = TensorViewType::getChecked(
         emitTypeError, &context, element, ArrayRef<int64_t>(shape),
-        ArrayRef<int64_t>(strides));
+        ArrayRef<int64_t>(strides), attr);
     if (!type)
       return failure();
     return Type(type);
@@ -461,18 +499,23 @@ FailureOr<DenseElementsAttr> Reader::getConstant(uint64_t index, Type type,
            failure();
   StringRef raw = constants[index];
   ArrayRef<char> data(raw.data(), raw.size());
+  auto record = [&](DenseElementsAttr value) {
+    if (layout)
+      layout->constantIndex.try_emplace(value, index);
+    return value;
+  };
   // MLIR's raw layout, as the reference writer stores it (i1 bit-packed, an
   // i1 splat one byte 0x00/0xFF) ...
   bool detectedSplat = false;
   if (DenseElementsAttr::isValidRawBuffer(shaped, data, detectedSplat))
-    return DenseElementsAttr::getFromRawBuffer(shaped, data);
+    return record(DenseElementsAttr::getFromRawBuffer(shaped, data));
   // ... or i1 data of one byte per element, as newer writers store it.
   if (shaped.getElementType().isInteger(1) &&
       static_cast<int64_t>(raw.size()) == shaped.getNumElements()) {
     SmallVector<bool> bits;
     for (char byte : raw)
       bits.push_back(byte != 0);
-    return DenseElementsAttr::get(shaped, bits);
+    return record(DenseElementsAttr::get(shaped, bits));
   }
   return in.fail("failed to validate buffer size and format"), failure();
 }
@@ -573,6 +616,8 @@ LogicalResult Reader::readFunctions(Block &body) {
 
     // Locations of this function and its ops come from its debug slot.
     hasSlot = locIndex != 0;
+    if (layout)
+      layout->functionHasSlot.push_back(hasSlot);
     if (hasSlot && locIndex > debugSlots.size())
       return in.emitError()
              << "function location index " << locIndex
@@ -627,13 +672,43 @@ OwningOpRef<cuda_tile::ModuleOp> Reader::read() {
     return emitError(loc) << "verification failed for deserialized "
                              "cuda_tile::ModuleOp",
            OwningOpRef<cuda_tile::ModuleOp>();
+  if (layout && failed(recordLayout()))
+    return {};
   return module;
+}
+
+LogicalResult Reader::recordLayout() {
+  layout->version =
+      BytecodeVersion{fileVersion.major, fileVersion.minor, fileTag};
+  for (StringRef string : strings)
+    layout->strings.push_back(string.str());
+  // Unused type entries are decoded too: they keep their place in the
+  // table when the module is written again.
+  ByteReader in(sections[unsigned(SectionId::Type)].value_or(StringRef()), loc);
+  for (size_t i = 0, e = types.size(); i < e; ++i) {
+    FailureOr<Type> type = getType(i, in);
+    if (failed(type))
+      return failure();
+    layout->types.push_back(*type);
+  }
+  for (StringRef constant : constants)
+    layout->constants.push_back(constant.str());
+  layout->hasConstantSection =
+      sections[unsigned(SectionId::Constant)].has_value();
+  layout->padsFunctionSection =
+      sections[unsigned(SectionId::Func)]->size() % 8 == 0;
+  for (auto [entry, attr] : llvm::zip(debugEntries, debugAttrs)) {
+    layout->debugEntries.push_back(entry.str());
+    layout->debugAttrs.push_back(attr);
+  }
+  return success();
 }
 
 OwningOpRef<cuda_tile::ModuleOp>
 cuda_tile::readBytecode(llvm::MemoryBufferRef buffer, MLIRContext &context,
-                        std::optional<Location> location) {
+                        std::optional<Location> location,
+                        BytecodeLayout *layout) {
   context.getOrLoadDialect<CudaTileDialect>();
   Location loc = location ? *location : UnknownLoc::get(&context);
-  return Reader(buffer, context, loc).read();
+  return Reader(buffer, context, loc, layout).read();
 }

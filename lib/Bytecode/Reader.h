@@ -17,8 +17,10 @@ namespace mlir::cuda_tile::bytecode {
 /// remain before anything is allocated, and every recursion is bounded.
 class Reader {
 public:
-  Reader(llvm::MemoryBufferRef buffer, MLIRContext &context, Location loc)
-      : buffer(buffer), context(context), loc(loc), builder(&context) {}
+  Reader(llvm::MemoryBufferRef buffer, MLIRContext &context, Location loc,
+         BytecodeLayout *layout = nullptr)
+      : buffer(buffer), context(context), loc(loc), builder(&context),
+        layout(layout) {}
 
   OwningOpRef<ModuleOp> read();
 
@@ -49,6 +51,8 @@ private:
   LogicalResult readTypeTable();
   LogicalResult readConstantTable();
   LogicalResult readDebugTables();
+  /// Fills `layout` with the tables once the module is read.
+  LogicalResult recordLayout();
   LogicalResult readGlobals(Block &body);
   LogicalResult readFunctions(Block &body);
   FailureOr<Type> decodeType(uint64_t index, ByteReader &in);
@@ -70,7 +74,10 @@ private:
   MLIRContext &context;
   Location loc;
   OpBuilder builder;
+  /// Where to record the file's tables, if anywhere.
+  BytecodeLayout *layout;
   TileIRVersion fileVersion;
+  uint16_t fileTag = 0;
 
   std::optional<StringRef> sections[kNumSectionIds];
 

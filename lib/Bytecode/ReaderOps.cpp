@@ -260,6 +260,12 @@ LogicalResult Reader::readInlineAttr(ByteReader &in, const AttrField &field,
     attr = field.decodeEnum(&context, value);
     if (!attr)
       return in.emitError() << "invalid integer value for enum type: " << value;
+    if (field.enumValueSince && fileVersion < field.enumValueSince(value))
+      return in.emitError()
+             << "enum value " << value << " for attribute '" << field.name
+             << "' requires bytecode version "
+             << formatRelease(field.enumValueSince(value))
+             << ", file version is " << formatRelease(fileVersion);
     return success();
   }
   case AttrKind::UInt: {
@@ -346,6 +352,26 @@ LogicalResult Reader::readInlineAttr(ByteReader &in, const AttrField &field,
   case AttrKind::Unit:
     attr = UnitAttr::get(&context);
     return success();
+  case AttrKind::DenseBoolArray: {
+    uint64_t count;
+    if (failed(in.readVarint(count, field.name)))
+      return failure();
+    if (count > in.remaining())
+      return in.emitError()
+             << "array of " << count << " values exceeds the remaining data";
+    SmallVector<bool> values;
+    for (uint64_t i = 0; i < count; ++i) {
+      uint8_t byte;
+      if (failed(in.readByte(byte, field.name)))
+        return failure();
+      if (byte > 1)
+        return in.emitError() << "invalid bool value " << unsigned(byte)
+                              << " in '" << field.name << "'";
+      values.push_back(byte != 0);
+    }
+    attr = DenseBoolArrayAttr::get(&context, values);
+    return success();
+  }
   }
   return failure();
 }
@@ -472,6 +498,16 @@ LogicalResult Reader::readOp(ByteReader &in, Block &block, unsigned depth) {
     if (failed(readValues(count)))
       return failure();
   }
+  // Per-operand flags have one entry per operand of their group.
+  for (const AttrField &field : encoding->attrs) {
+    auto flags = dyn_cast_or_null<DenseBoolArrayAttr>(attrs.get(field.name));
+    if (field.sizeGroup < 0 || !flags || !encoding->attrSizedOperands)
+      continue;
+    if (flags.size() != segments[field.sizeGroup])
+      return in.emitError() << "'" << field.name << "' of " << encoding->opName
+                            << " has " << flags.size() << " entries, expected "
+                            << segments[field.sizeGroup];
+  }
 
   // The op takes the next location before its nested ops do.
   Location opLoc = UnknownLoc::get(&context);
@@ -485,6 +521,11 @@ LogicalResult Reader::readOp(ByteReader &in, Block &block, unsigned depth) {
     state.addRegion();
   Operation *op = Operation::create(state);
   block.push_back(op);
+  if (auto ret = dyn_cast<ReturnOp>(op);
+      ret && fileVersion < TileIRVersion{13, 4} && ret.isInsideLoop())
+    return in.emitError() << "'cuda_tile.return' inside 'cuda_tile.loop' "
+                             "requires bytecode version 13.4, file version is "
+                          << formatRelease(fileVersion);
 
   if (encoding->numRegions) {
     uint64_t numRegions;

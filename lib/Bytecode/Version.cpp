@@ -11,13 +11,22 @@ using namespace mlir;
 using namespace mlir::cuda_tile;
 
 ArrayRef<TileIRVersion> cuda_tile::getSupportedBytecodeReleases() {
-  static const TileIRVersion releases[] = {{13, 1}, {13, 2}, {13, 3}};
+  static const TileIRVersion releases[] = {{13, 1}, {13, 2}, {13, 3}, {13, 4}};
   return releases;
 }
 
 BytecodeVersion cuda_tile::getCurrentBytecodeVersion() {
+  // 13.3, the newest release the public reference reads; 13.4 is written
+  // only on request until a 13.4 reference is public.
+  return BytecodeVersion{13, 3, 0};
+}
+
+std::string cuda_tile::getSupportedBytecodeRange() {
+  TileIRVersion oldest = getSupportedBytecodeReleases().front();
   TileIRVersion newest = getSupportedBytecodeReleases().back();
-  return BytecodeVersion{newest.major, newest.minor, 0};
+  return std::to_string(oldest.major) + "." + std::to_string(oldest.minor) +
+         " - " + std::to_string(newest.major) + "." +
+         std::to_string(newest.minor);
 }
 
 bool cuda_tile::isSupportedBytecodeRelease(TileIRVersion release) {

@@ -82,6 +82,24 @@ LogicalResult Writer::encodeTypePayload(ByteBuffer &out, Type type,
     return success();
   };
   bool viewFlags = !(target < TileIRVersion{13, 3});
+  // From 13.4 ptr and tensor_view entries carry flags and, when set, the
+  // pointer attribute byte after the payload.
+  bool pointerFlags = !(target < TileIRVersion{13, 4});
+  auto checkPointerAttr = [&](PointerAttrKindAttr attr) -> LogicalResult {
+    if (!attr || pointerFlags)
+      return success();
+    return where->emitError("type '")
+           << tag.name << "' with a pointer attribute requires bytecode "
+           << "version 13.4+, targeting " << formatRelease(target);
+  };
+  auto writePointerFlags = [&](PointerAttrKindAttr attr) {
+    if (pointerFlags)
+      out.writeVarint(attr ? 1 : 0);
+  };
+  auto writePointerAttr = [&](PointerAttrKindAttr attr) {
+    if (pointerFlags && attr)
+      out.writeByte(static_cast<uint8_t>(attr.getValue()));
+  };
   auto writePadding = [&](PaddingValueAttr padding, bool flagged) {
     if (flagged) {
       if (padding)
@@ -93,7 +111,18 @@ LogicalResult Writer::encodeTypePayload(ByteBuffer &out, Type type,
       out.writeVarint(static_cast<uint64_t>(padding.getValue()));
   };
   return llvm::TypeSwitch<Type, LogicalResult>(type)
-      .Case([&](PointerType ptr) { return ref(ptr.getPointeeType()); })
+      .Case([&](PointerType ptr) {
+        if (failed(checkPointerAttr(ptr.getPtrAttr())))
+          return failure();
+        // Intern the pointee first: its entry precedes this one.
+        FailureOr<unsigned> pointee = internType(ptr.getPointeeType(), where);
+        if (failed(pointee))
+          return failure();
+        writePointerFlags(ptr.getPtrAttr());
+        out.writeVarint(*pointee);
+        writePointerAttr(ptr.getPtrAttr());
+        return success();
+      })
       .Case([&](TileType tile) {
         if (failed(ref(tile.getElementType())))
           return failure();
@@ -101,10 +130,16 @@ LogicalResult Writer::encodeTypePayload(ByteBuffer &out, Type type,
         return success();
       })
       .Case([&](TensorViewType view) {
-        if (failed(ref(view.getElementType())))
+        if (failed(checkPointerAttr(view.getPtrAttr())))
           return failure();
+        FailureOr<unsigned> element = internType(view.getElementType(), where);
+        if (failed(element))
+          return failure();
+        writePointerFlags(view.getPtrAttr());
+        out.writeVarint(*element);
         writeI64Array(out, view.getShape());
         writeI64Array(out, view.getStrides());
+        writePointerAttr(view.getPtrAttr());
         return success();
       })
       .Case([&](PartitionViewType view) {
@@ -181,7 +216,8 @@ LogicalResult Writer::encodeTypePayload(ByteBuffer &out, Type type,
 LogicalResult Writer::checkModule() {
   if (!isSupportedBytecodeRelease(target))
     return module.emitError("unsupported version requested ")
-           << version.str() << ", must be in range [13.1, 13.3]";
+           << version.str() << ", must be in range [13.1, "
+           << formatRelease(getSupportedBytecodeReleases().back()) << "]";
   for (Operation &op : module.getBodyBlock())
     if (!isa<EntryOp, GlobalOp>(op))
       return op.emitError("only function and global ops are allowed in the "
@@ -232,6 +268,27 @@ LogicalResult Writer::writeGlobals(ByteBuffer &out) {
   return success();
 }
 
+/// From 13.4 an entry's `num_worker_warps_per_cta` is 4 or 8 (cutile-rs and
+/// cutile-python check the same; earlier releases allow powers of two up to
+/// 32, checked only by -Wunsupported-hints).
+LogicalResult Writer::checkHintsForTarget(EntryOp function,
+                                          OptimizationHintsAttr hints) {
+  if (target < TileIRVersion{13, 4})
+    return success();
+  for (NamedAttribute arch : hints.getValue()) {
+    auto dict = dyn_cast<DictionaryAttr>(arch.getValue());
+    auto warps = dict ? dyn_cast_or_null<IntegerAttr>(
+                            dict.get("num_worker_warps_per_cta"))
+                      : IntegerAttr();
+    if (warps && warps.getInt() != 4 && warps.getInt() != 8)
+      return function.emitError("optimization hint ")
+             << arch.getName().strref()
+             << ".num_worker_warps_per_cta must be 4 or 8 in bytecode version "
+             << formatRelease(target) << ", got " << warps.getInt();
+  }
+  return success();
+}
+
 LogicalResult Writer::writeFunctions(ByteBuffer &out) {
   SmallVector<EntryOp> functions(module.getBodyBlock().getOps<EntryOp>());
   out.writeVarint(functions.size());
@@ -241,6 +298,8 @@ LogicalResult Writer::writeFunctions(ByteBuffer &out) {
       return failure();
     OptimizationHintsAttr hints = function.getOptimizationHintsAttr();
     bool hasHints = hints && !hints.getValue().empty();
+    if (hasHints && failed(checkHintsForTarget(function, hints)))
+      return failure();
     out.writeVarint(stringIndex.lookup(function.getSymName()));
     out.writeVarint(typeIndex.lookup(function.getFunctionType()));
     out.writeByte(kFunctionKernel | (hasHints ? kFunctionHasHints : 0));
@@ -254,10 +313,12 @@ LogicalResult Writer::writeFunctions(ByteBuffer &out) {
       if (failed(writeOp(body, &op)))
         return failure();
     currentSlot = nullptr;
+    ++functionNumber;
     out.writeVarint(body.size());
     out.writeBytes(body.data());
   }
-  out.alignTo(8);
+  if (!layout || layout->padsFunctionSection)
+    out.alignTo(8);
   return success();
 }
 
@@ -321,8 +382,30 @@ static void appendSection(ByteBuffer &file, SectionId id,
   file.writeBytes(payload.data());
 }
 
+LogicalResult Writer::seedTables() {
+  for (const std::string &string : layout->strings)
+    internString(string);
+  for (Type type : layout->types)
+    if (failed(internType(type, module)))
+      return failure();
+  for (const std::string &data : layout->constants)
+    constants.emplace_back(data.begin(), data.end());
+  for (auto [value, index] : layout->constantIndex)
+    if (index < constants.size())
+      constantIndex.try_emplace(value, index);
+  for (auto [entry, attr] :
+       llvm::zip(layout->debugEntries, layout->debugAttrs)) {
+    debugEntries.emplace_back(entry.begin(), entry.end());
+    if (attr)
+      debugIndex.try_emplace(attr, debugEntries.size());
+  }
+  return success();
+}
+
 LogicalResult Writer::write(llvm::raw_ostream &os) {
   if (failed(checkModule()))
+    return failure();
+  if (layout && failed(seedTables()))
     return failure();
   SmallVector<EntryOp> functions(module.getBodyBlock().getOps<EntryOp>());
   SmallVector<GlobalOp> globals(module.getBodyBlock().getOps<GlobalOp>());
@@ -364,7 +447,7 @@ LogicalResult Writer::write(llvm::raw_ostream &os) {
   if (!globals.empty())
     appendSection(file, SectionId::Global, globalSection, 0);
   appendSection(file, SectionId::Func, functionSection, 8);
-  if (!constants.empty())
+  if (!constants.empty() || (layout && layout->hasConstantSection))
     appendSection(file, SectionId::Constant, constantSection, 8);
   if (hasDebugInfo())
     appendSection(file, SectionId::Debug, debugSection, 8);
@@ -381,4 +464,11 @@ LogicalResult cuda_tile::writeBytecode(llvm::raw_ostream &os,
                                        cuda_tile::ModuleOp module,
                                        BytecodeVersion version) {
   return Writer(module, version).write(os);
+}
+
+LogicalResult cuda_tile::writeBytecode(llvm::raw_ostream &os,
+                                       cuda_tile::ModuleOp module,
+                                       BytecodeVersion version,
+                                       const BytecodeLayout &layout) {
+  return Writer(module, version, &layout).write(os);
 }

@@ -19,8 +19,10 @@ namespace mlir::cuda_tile::bytecode {
 /// fills them (bytecode.md 2.3), so the output is byte-identical to it.
 class Writer {
 public:
-  Writer(ModuleOp module, BytecodeVersion version)
-      : module(module), version(version), target(version.getRelease()) {}
+  Writer(ModuleOp module, BytecodeVersion version,
+         const BytecodeLayout *layout = nullptr)
+      : module(module), version(version), target(version.getRelease()),
+        layout(layout) {}
 
   LogicalResult write(llvm::raw_ostream &os);
 
@@ -53,17 +55,22 @@ public:
 
 private:
   LogicalResult checkModule();
+  /// Starts the tables from `layout`'s entries.
+  LogicalResult seedTables();
   LogicalResult writeBlock(ByteBuffer &out, Block &block);
   LogicalResult writeRegion(ByteBuffer &out, Region &region);
   LogicalResult writeOperands(ByteBuffer &out, Operation *op,
                               const OpEncoding &encoding, uint64_t flags,
                               ArrayRef<FlagField> flagFields);
   LogicalResult writeInlineAttr(ByteBuffer &out, Operation *op,
+                                const OpEncoding &encoding,
                                 const AttrField &field, Attribute value);
   LogicalResult writeValue(ByteBuffer &out, Value value, Operation *user);
   LogicalResult encodeTypePayload(ByteBuffer &out, Type type,
                                   const TypeTagInfo &tag, Operation *where);
 
+  LogicalResult checkHintsForTarget(EntryOp function,
+                                    OptimizationHintsAttr hints);
   LogicalResult writeGlobals(ByteBuffer &out);
   LogicalResult writeFunctions(ByteBuffer &out);
   void writeTypeSection(ByteBuffer &out);
@@ -83,6 +90,10 @@ private:
   ModuleOp module;
   BytecodeVersion version;
   TileIRVersion target;
+  /// The tables of the file the module was read from, when re-encoding it.
+  const BytecodeLayout *layout;
+  /// Index of the function being written among the module's entries.
+  size_t functionNumber = 0;
 
   llvm::StringMap<unsigned> stringIndex;
   SmallVector<StringRef> strings;

@@ -19,7 +19,11 @@ LogicalResult Writer::beginFunctionLocations(FunctionOpInterface function,
   currentSlot = nullptr;
   locIndex = 0;
   Location loc = function.getLoc();
-  if (!isa<DILocAttr, CallSiteLoc>(LocationAttr(loc)))
+  // A re-encoded function keeps the slot it had, even with only unknown
+  // locations (cutile-python writes one for every function).
+  bool hadSlot = layout && functionNumber < layout->functionHasSlot.size() &&
+                 layout->functionHasSlot[functionNumber];
+  if (!hadSlot && !isa<DILocAttr, CallSiteLoc>(LocationAttr(loc)))
     return success();
   debugSlots.emplace_back();
   currentSlot = &debugSlots.back();

@@ -145,7 +145,11 @@ LogicalResult Writer::writeValue(ByteBuffer &out, Value value,
   return success();
 }
 
+static SmallVector<OperandRange> getOperandGroups(Operation *op,
+                                                  const OpEncoding &encoding);
+
 LogicalResult Writer::writeInlineAttr(ByteBuffer &out, Operation *op,
+                                      const OpEncoding &encoding,
                                       const AttrField &field, Attribute value) {
   switch (field.kind) {
   case AttrKind::Enum: {
@@ -154,6 +158,11 @@ LogicalResult Writer::writeInlineAttr(ByteBuffer &out, Operation *op,
     if (!encoded)
       return op->emitError("attribute '")
              << field.name << "' is not a value of its enumeration";
+    if (field.enumValueSince && target < field.enumValueSince(*encoded))
+      return op->emitError("enum value for attribute '")
+             << field.name << "' is not available in bytecode version "
+             << formatRelease(target) << " (requires "
+             << formatRelease(field.enumValueSince(*encoded)) << ")";
     out.writeVarint(*encoded);
     return success();
   }
@@ -221,6 +230,17 @@ LogicalResult Writer::writeInlineAttr(ByteBuffer &out, Operation *op,
     return writeSelfContained(out, value, op);
   case AttrKind::Unit:
     return success();
+  case AttrKind::DenseBoolArray: {
+    // Absent: all false, one per operand of the sizing group.
+    auto array = dyn_cast_or_null<DenseBoolArrayAttr>(value);
+    size_t size = array
+                      ? array.size()
+                      : getOperandGroups(op, encoding)[field.sizeGroup].size();
+    out.writeVarint(size);
+    for (size_t i = 0; i < size; ++i)
+      out.writeByte(array && array[i] ? 1 : 0);
+    return success();
+  }
   }
   return failure();
 }
@@ -297,6 +317,13 @@ LogicalResult Writer::writeOp(ByteBuffer &out, Operation *op) {
     return op->emitError("operation '")
            << op->getName() << "' is not available in bytecode version "
            << formatRelease(target);
+  // A return that leaves a `loop` is valid from 13.4 only; an older reader
+  // would reject the module.
+  if (auto ret = dyn_cast<ReturnOp>(op);
+      ret && target < TileIRVersion{13, 4} && ret.isInsideLoop())
+    return op->emitError("'cuda_tile.return' inside 'cuda_tile.loop' requires "
+                         "bytecode version 13.4, targeting ")
+           << formatRelease(target);
   if (currentSlot)
     currentSlot->emplace_back(op->getLoc(), op);
 
@@ -367,8 +394,12 @@ LogicalResult Writer::writeOp(ByteBuffer &out, Operation *op) {
       // Dropped; it must be absent or hold its default.
       if (field.isOptional || field.kind == AttrKind::Unit)
         continue; // reported with the flags
-      if (value && field.kind == AttrKind::Enum && field.defaultValue &&
-          field.encodeEnum(value) != field.defaultValue)
+      bool isDefault = true;
+      if (value && field.kind == AttrKind::Enum && field.defaultValue)
+        isDefault = field.encodeEnum(value) == field.defaultValue;
+      if (auto flags = dyn_cast_or_null<DenseBoolArrayAttr>(value))
+        isDefault = llvm::none_of(flags.asArrayRef(), [](bool b) { return b; });
+      if (!isDefault)
         return op->emitError("attribute '")
                << field.name << "' requires bytecode version "
                << formatRelease(field.since) << "+, but targeting "
@@ -377,7 +408,7 @@ LogicalResult Writer::writeOp(ByteBuffer &out, Operation *op) {
     }
     if (field.kind == AttrKind::Unit || ((field.isOptional) && !value))
       continue;
-    if (failed(writeInlineAttr(out, op, field, value)))
+    if (failed(writeInlineAttr(out, op, *encoding, field, value)))
       return failure();
   }
 

@@ -12,6 +12,7 @@
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 
 #include "tilekit/Bytecode/Bytecode.h"
@@ -22,9 +23,16 @@ using namespace mlir::cuda_tile;
 
 static llvm::cl::opt<std::string> bytecodeVersionText(
     "bytecode-version",
-    llvm::cl::desc("Bytecode version to write: 13.1, 13.2 or 13.3, "
+    llvm::cl::desc("Bytecode version to write: 13.1, 13.2, 13.3 or 13.4, "
                    "optionally with a tag (13.3.7); default 13.3"),
     llvm::cl::init(getCurrentBytecodeVersion().str()));
+
+static llvm::cl::opt<std::string> layoutFrom(
+    "layout-from",
+    llvm::cl::desc("With -mlir-to-cudatilebc: start the tables from those of "
+                   "this bytecode file (the file the module was read from), "
+                   "so that an unchanged module is written as that file"),
+    llvm::cl::init(""));
 
 static llvm::cl::opt<bool> genericForm(
     "generic-form",
@@ -58,8 +66,8 @@ static FailureOr<BytecodeVersion> getRequestedVersion(Operation *op) {
     return op->emitError("Invalid argument '") << bytecodeVersionText << "'";
   if (!isSupportedBytecodeRelease(version->getRelease()))
     return op->emitError("Invalid argument '")
-           << bytecodeVersionText << "': the supported versions are [13.1 - "
-           << "13.3]";
+           << bytecodeVersionText << "': the supported versions are ["
+           << getSupportedBytecodeRange() << "]";
   return *version;
 }
 
@@ -87,7 +95,19 @@ static LogicalResult writeModule(Operation *op, llvm::raw_ostream &os) {
   FailureOr<BytecodeVersion> version = getRequestedVersion(op);
   if (failed(version))
     return failure();
-  return writeBytecode(os, *module, *version);
+  if (layoutFrom.empty())
+    return writeBytecode(os, *module, *version);
+  auto file = llvm::MemoryBuffer::getFile(layoutFrom);
+  if (!file)
+    return op->emitError("cannot read '")
+           << layoutFrom << "': " << file.getError().message();
+  // Read for its tables only; the module written is the input.
+  BytecodeLayout layout;
+  OwningOpRef<cuda_tile::ModuleOp> original = readBytecode(
+      (*file)->getMemBufferRef(), *op->getContext(), op->getLoc(), &layout);
+  if (!original)
+    return failure();
+  return writeBytecode(os, *module, *version, layout);
 }
 
 static OwningOpRef<Operation *> readModule(llvm::SourceMgr &sourceMgr,
@@ -127,6 +147,34 @@ static LogicalResult roundTrip(Operation *op, llvm::raw_ostream &os) {
   return success();
 }
 
+/// Reads a bytecode file and writes it again with the tables of the file
+/// (BytecodeLayout): a module read unchanged re-encodes to the same bytes,
+/// whichever writer produced it. The version is the file's unless
+/// -bytecode-version is given.
+static LogicalResult reencode(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
+                              llvm::raw_ostream &os, MLIRContext *context) {
+  DialectRegistry registry;
+  registerDialects(registry);
+  context->appendDialectRegistry(registry);
+  const llvm::MemoryBuffer *buffer =
+      sourceMgr->getMemoryBuffer(sourceMgr->getMainFileID());
+  Location loc = FileLineColLoc::get(context, buffer->getBufferIdentifier(),
+                                     /*line=*/0, /*column=*/0);
+  BytecodeLayout layout;
+  OwningOpRef<cuda_tile::ModuleOp> module =
+      readBytecode(buffer->getMemBufferRef(), *context, loc, &layout);
+  if (!module)
+    return failure();
+  BytecodeVersion version = layout.version;
+  if (bytecodeVersionText.getNumOccurrences()) {
+    FailureOr<BytecodeVersion> requested = getRequestedVersion(*module);
+    if (failed(requested))
+      return failure();
+    version = *requested;
+  }
+  return writeBytecode(os, *module, version, layout);
+}
+
 int main(int argc, char **argv) {
   for (int i = 1; i < argc; ++i) {
     llvm::StringRef arg(argv[i]);
@@ -146,5 +194,9 @@ int main(int argc, char **argv) {
       "test-cudatile-roundtrip",
       "Write Tile IR bytecode and read it back, printing the result", roundTrip,
       registerDialects);
+  TranslateRegistration reencodeTranslation(
+      "cudatilebc-reencode",
+      "Read Tile IR bytecode and write it again with the file's tables",
+      reencode);
   return failed(mlirTranslateMain(argc, argv, "Tile IR translation driver"));
 }

@@ -52,6 +52,9 @@ StringRef getAttrKind(const mlir::tblgen::Attribute &attr) {
   mlir::tblgen::Attribute base = attr.getBaseAttr();
   const Record &def = base.getDef();
   StringRef storage = base.getStorageType();
+  // Before the generic array kinds, whose storage names it contains.
+  if (storage.contains("DenseBoolArrayAttr"))
+    return "DenseBoolArray";
   if (storage.contains("UnitAttr"))
     return "Unit";
   if (def.isSubClassOf("EnumAttrInfo") || def.isSubClassOf("EnumAttr"))
@@ -118,6 +121,35 @@ std::string emitEnumCodec(const mlir::tblgen::Attribute &attr,
   return suffix;
 }
 
+/// Emits, once per enumeration, the release each wire value appeared in
+/// (the enumeration's own release unless a CudaTile_NewerEnumCase says
+/// otherwise) and returns the function's name, or "nullptr" when every
+/// value is as old as the enumeration.
+std::string emitEnumSince(const RecordKeeper &records,
+                          const mlir::tblgen::Attribute &attr,
+                          std::set<std::string> &emitted, raw_ostream &os) {
+  mlir::tblgen::EnumInfo info = getEnumInfo(attr);
+  std::string name = "enumSince_" + info.getEnumClassName().str();
+  std::vector<const Record *> cases;
+  for (const Record *newer :
+       records.getAllDerivedDefinitions("CudaTile_NewerEnumCase"))
+    if (newer->getValueAsDef("enum") == &info.getDef())
+      cases.push_back(newer);
+  if (cases.empty())
+    return "nullptr";
+  if (!emitted.insert(name).second)
+    return name;
+  os << formatv("static TileIRVersion {0}(uint64_t value) {{\n"
+                "  switch (value) {{\n",
+                name);
+  for (const Record *newer : cases)
+    os << formatv(
+        "  case {0}:\n    return {1};\n", newer->getValueAsInt("value"),
+        formatVersion(getVersion(newer->getValueAsDef("introducedIn"))));
+  os << "  default:\n    return {13, 1};\n  }\n}\n";
+  return name;
+}
+
 /// The wire value of an attribute's default, when it has one.
 std::string getDefaultWireValue(const mlir::tblgen::Attribute &attr,
                                 StringRef kind) {
@@ -169,11 +201,29 @@ bool emitOpEncodings(const RecordKeeper &records, raw_ostream &os) {
       if (named.attr.isDerivedAttr() || isStructural)
         continue;
       StringRef kind = getAttrKind(named.attr);
-      std::string encode = "nullptr", decode = "nullptr";
+      std::string encode = "nullptr", decode = "nullptr", since = "nullptr";
       if (kind == "Enum") {
         std::string suffix = emitEnumCodec(named.attr, emittedEnums, os);
         encode = "encodeEnum_" + suffix;
         decode = "decodeEnum_" + suffix;
+        since = emitEnumSince(records, named.attr, emittedEnums, os);
+      }
+      // Per-operand flags name the operand group that sizes them; they are
+      // written without a flag bit even though the IR may omit them.
+      int sizeGroup = -1;
+      bool isOptional = named.attr.isOptional();
+      if (const RecordVal *group =
+              named.attr.getDef().getValue("bytecodeSizeGroup")) {
+        StringRef groupName =
+            named.attr.getDef().getValueAsString("bytecodeSizeGroup");
+        for (int i = 0, e = op.getNumOperands(); i < e; ++i)
+          if (op.getOperand(i).name == groupName)
+            sizeGroup = i;
+        if (sizeGroup < 0)
+          PrintFatalError(def->getLoc(), "no operand group '" + groupName +
+                                             "' sizes '" + named.name + "'");
+        (void)group;
+        isOptional = false;
       }
       StringRef baseName = named.attr.getBaseAttr().getDef().getName();
       unsigned width = baseName.contains("I32") ? 32 : 64;
@@ -181,12 +231,13 @@ bool emitOpEncodings(const RecordKeeper &records, raw_ostream &os) {
           named.attr.getBaseAttr().getStorageType().contains("FlatSymbolRef");
       rows << formatv("{{\"{0}\", AttrKind::{1}, /*optional=*/{2}, {3}, "
                       "/*defaultValue=*/{4}, /*intWidth=*/{5}, "
-                      "/*isSymbolRef=*/{6}, {7}, {8}},",
-                      named.name, kind,
-                      named.attr.isOptional() ? "true" : "false",
+                      "/*isSymbolRef=*/{6}, {7}, {8}, {9}, "
+                      "/*sizeGroup=*/{10}},",
+                      named.name, kind, isOptional ? "true" : "false",
                       formatVersion(getFieldVersion(*def, named.name)),
                       getDefaultWireValue(named.attr, kind), width,
-                      isSymbolRef ? "true" : "false", encode, decode);
+                      isSymbolRef ? "true" : "false", encode, decode, since,
+                      sizeGroup);
     }
     os << "static const AttrField kAttrs_" << id << "[] = {" << attrRows
        << "{}};\n";

@@ -52,8 +52,12 @@ TEST(BytecodeApi, VersionsParseAndPrint) {
   EXPECT_FALSE(BytecodeVersion::parse("13.x"));
   EXPECT_FALSE(BytecodeVersion::parse("13.1.2.3"));
   EXPECT_TRUE(isSupportedBytecodeRelease({13, 2}));
+  EXPECT_TRUE(isSupportedBytecodeRelease({13, 4}));
+  EXPECT_FALSE(isSupportedBytecodeRelease({13, 5}));
   EXPECT_FALSE(isSupportedBytecodeRelease({12, 0}));
+  // 13.4 is written only on request.
   EXPECT_EQ(getCurrentBytecodeVersion().str(), "13.3");
+  EXPECT_EQ(getSupportedBytecodeRange(), "13.1 - 13.4");
 }
 
 // The worked example of the wire format: 180 bytes at 13.3, 171 at 13.1.
@@ -85,6 +89,53 @@ TEST(BytecodeApi, RoundTripsThroughMemory) {
   EXPECT_EQ(write(*read, getCurrentBytecodeVersion()), bytes);
 }
 
+// 13.4 pointer entries carry flags: `0C 00 pointee` instead of `0C pointee`.
+TEST(BytecodeApi, Writes134Layouts) {
+  MLIRContext context;
+  OwningOpRef<cuda_tile::ModuleOp> module = parse(context);
+  ASSERT_TRUE(module);
+  std::string v133 = write(*module, {13, 3, 0});
+  std::string v134 = write(*module, {13, 4, 0});
+  EXPECT_EQ(v134[9], 4);
+  EXPECT_EQ(v133.find(std::string("\x0C\x00\x00", 3)), std::string::npos);
+  EXPECT_NE(v134.find(std::string("\x0C\x00\x00", 3)), std::string::npos);
+  MLIRContext other;
+  OwningOpRef<cuda_tile::ModuleOp> read =
+      readBytecode(llvm::MemoryBufferRef(v134, "mem"), other);
+  ASSERT_TRUE(read);
+  EXPECT_EQ(write(*read, {13, 4, 0}), v134);
+  EXPECT_EQ(write(*read, {13, 3, 0}), v133);
+}
+
+// A module written with another writer's table layout (here: i1 and i32
+// first, as cutile-python writes) reads back with that layout and
+// re-encodes to the same bytes.
+TEST(BytecodeApi, ReencodesWithTheFileLayout) {
+  MLIRContext context;
+  OwningOpRef<cuda_tile::ModuleOp> module = parse(context);
+  ASSERT_TRUE(module);
+  BytecodeLayout foreign;
+  foreign.types = {IntegerType::get(&context, 1),
+                   IntegerType::get(&context, 32)};
+  foreign.hasConstantSection = true;
+  foreign.padsFunctionSection = false;
+  std::string bytes;
+  llvm::raw_string_ostream os(bytes);
+  ASSERT_TRUE(succeeded(writeBytecode(os, *module, {13, 4, 0}, foreign)));
+  EXPECT_NE(bytes, write(*module, {13, 4, 0}));
+  MLIRContext other;
+  BytecodeLayout layout;
+  OwningOpRef<cuda_tile::ModuleOp> read = readBytecode(
+      llvm::MemoryBufferRef(bytes, "foreign"), other, std::nullopt, &layout);
+  ASSERT_TRUE(read);
+  ASSERT_GE(layout.types.size(), 2u);
+  EXPECT_TRUE(layout.types[0].isInteger(1));
+  std::string again;
+  llvm::raw_string_ostream againOs(again);
+  ASSERT_TRUE(succeeded(writeBytecode(againOs, *read, layout.version, layout)));
+  EXPECT_EQ(again, bytes);
+}
+
 TEST(BytecodeApi, ReportsErrorsWithOffsets) {
   MLIRContext context;
   std::string message;
@@ -95,7 +146,12 @@ TEST(BytecodeApi, ReportsErrorsWithOffsets) {
   std::string bytes("\x7FTileIR\0\x0D\x09\x00\x00", 12);
   EXPECT_FALSE(readBytecode(llvm::MemoryBufferRef(bytes, "bad"), context));
   EXPECT_EQ(message, "error at offset 12: unsupported Tile version 13.9.0, "
-                     "this reader supports versions [13.1 - 13.3]");
+                     "this reader supports versions [13.1 - 13.4]");
+  bytes[9] = 5;
+  EXPECT_FALSE(readBytecode(llvm::MemoryBufferRef(bytes, "13.5"), context));
+  EXPECT_EQ(message, "error at offset 12: unsupported Tile version 13.5.0: "
+                     "version 13.5 is not supported yet (its encoding is not "
+                     "public), this reader supports versions [13.1 - 13.4]");
   // Every truncation of a valid file fails cleanly.
   OwningOpRef<cuda_tile::ModuleOp> module = parse(context);
   std::string good = write(*module, getCurrentBytecodeVersion());

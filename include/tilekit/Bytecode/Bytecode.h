@@ -1,7 +1,9 @@
 //===- Bytecode.h - Tile IR bytecode reader and writer ----------*- C++ -*-===//
 //
 // Reads and writes the Tile IR bytecode ("\x7FTileIR\0" files) of releases
-// 13.1 to 13.3, byte-identical to the reference writer.
+// 13.1 to 13.4, byte-identical to the reference writer (13.4: to the
+// independent writers of cutile-python and cutile-rs; no 13.4 reference is
+// public).
 //
 //===----------------------------------------------------------------------===//
 
@@ -9,6 +11,7 @@
 #define TILEKIT_BYTECODE_BYTECODE_H
 
 #include "mlir/IR/OwningOpRef.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/MemoryBufferRef.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -16,6 +19,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace mlir::cuda_tile {
 
@@ -35,9 +39,38 @@ struct BytecodeVersion {
 
 /// The releases this implementation reads and writes, oldest first.
 llvm::ArrayRef<TileIRVersion> getSupportedBytecodeReleases();
-/// The newest supported release (the default target).
+/// The default target: 13.3. 13.4 is supported but written only on request,
+/// as no 13.4 reference reader is public yet.
 BytecodeVersion getCurrentBytecodeVersion();
+/// `13.1 - 13.4`, for diagnostics.
+std::string getSupportedBytecodeRange();
 bool isSupportedBytecodeRelease(TileIRVersion release);
+
+/// The tables of a bytecode file in file order, as the reader met them.
+/// Writers fill their tables differently (cutile-python, for instance,
+/// starts its type table with i1 and i32 and shares constants of equal
+/// bytes); writing a module with the layout of the file it was read from
+/// reuses the file's entries and their order, so that an unchanged module
+/// re-encodes to the same bytes (tile-translate -cudatilebc-reencode).
+struct BytecodeLayout {
+  BytecodeVersion version;
+  std::vector<std::string> strings;
+  /// Every type entry, decoded.
+  std::vector<Type> types;
+  /// Raw constant data, and the entry each dense value was read from.
+  std::vector<std::string> constants;
+  llvm::DenseMap<Attribute, unsigned> constantIndex;
+  bool hasConstantSection = false;
+  /// Raw debug attribute entries (tag + payload) and their decoded values
+  /// (null where the entry is not used or not decodable).
+  std::vector<std::string> debugEntries;
+  std::vector<Attribute> debugAttrs;
+  /// Per function record: whether it had a debug slot.
+  std::vector<bool> functionHasSlot;
+  /// Whether the function section is padded to a multiple of 8 bytes (the
+  /// reference pads it, cutile-python does not).
+  bool padsFunctionSection = true;
+};
 
 /// Writes `module` as bytecode of `version`. Fails, with diagnostics on the
 /// offending ops, when the module uses something `version` cannot encode.
@@ -46,12 +79,21 @@ llvm::LogicalResult
 writeBytecode(llvm::raw_ostream &os, ModuleOp module,
               BytecodeVersion version = getCurrentBytecodeVersion());
 
+/// Writes `module` reusing `layout`, the tables of the file it was read
+/// from; new entries are appended.
+llvm::LogicalResult writeBytecode(llvm::raw_ostream &os, ModuleOp module,
+                                  BytecodeVersion version,
+                                  const BytecodeLayout &layout);
+
 /// Reads a bytecode buffer into a new `cuda_tile.module @kernels`. Errors
 /// are emitted as diagnostics "error at offset N: ..." at `location`
-/// (unknown location by default); returns null on failure.
+/// (unknown location by default); returns null on failure. When `layout` is
+/// given, the file's tables are recorded in it (every type entry is then
+/// decoded, used or not).
 OwningOpRef<ModuleOp> readBytecode(llvm::MemoryBufferRef buffer,
                                    MLIRContext &context,
-                                   std::optional<Location> location = {});
+                                   std::optional<Location> location = {},
+                                   BytecodeLayout *layout = nullptr);
 
 /// Whether `buffer` starts with the bytecode magic number.
 bool isTileIRBytecode(llvm::MemoryBufferRef buffer);

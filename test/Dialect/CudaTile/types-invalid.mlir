@@ -70,7 +70,7 @@ cuda_tile.module @m attributes {t = !cuda_tile.tile<f4E2M1FN>} {}
 
 //===--- tile: element type outside the palette
 
-// expected-error @+1 {{failed to verify 'elementType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64 or Pointer type or i4}}
+// expected-error @+1 {{failed to verify 'elementType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64 or f8E5M3FNU or Pointer type or i4}}
 cuda_tile.module @m attributes {t = !cuda_tile.tile<4xindex>} {}
 
 // -----

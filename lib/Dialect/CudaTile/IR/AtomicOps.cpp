@@ -78,8 +78,7 @@ static ParseResult parseAtomicOp(OpAsmParser &parser, OperationState &result,
     result.addAttribute("mode",
                         AtomicRMWModeAttr::get(parser.getContext(), *mode));
   }
-  if (parser.parseOperandList(operands) ||
-      parseOptionalTokenOperand(parser, token) ||
+  if (parseOperandsAndOptionalToken(parser, operands, token) ||
       parser.parseOptionalAttrDict(result.attributes) || parser.parseColon() ||
       parseCudaTileTypeList(parser, types) || parser.parseArrow() ||
       parseCudaTileType(parser, resultType) || parser.parseComma() ||
@@ -226,7 +225,11 @@ ParseResult AtomicRedViewTkoOp::parse(OpAsmParser &parser,
     return parser.emitError(modeLoc, "unknown atomic mode '") << keyword << "'";
   result.addAttribute("mode",
                       AtomicRMWModeAttr::get(parser.getContext(), *mode));
-  if (parseOptionalTokenOperand(parser, token) ||
+  // `%value, token = %t` is accepted as for the other atomics.
+  if ((succeeded(parser.parseOptionalComma()) &&
+       (parser.parseKeyword("token") || parser.parseEqual() ||
+        parser.parseOperand(token.emplace()))) ||
+      (!token && parseOptionalTokenOperand(parser, token)) ||
       parser.parseOptionalAttrDict(result.attributes) || parser.parseColon() ||
       parseCudaTileType(parser, valueType) || parser.parseComma() ||
       parseCudaTileType(parser, viewType) ||

@@ -81,15 +81,25 @@ LogicalResult EntryOp::verify() {
 // return
 //===----------------------------------------------------------------------===//
 
+bool ReturnOp::isInsideLoop() {
+  for (Operation *parent = (*this)->getParentOp();
+       isa_and_nonnull<IfOp, LoopOp>(parent); parent = parent->getParentOp())
+    if (isa<LoopOp>(parent))
+      return true;
+  return false;
+}
+
 LogicalResult ReturnOp::verify() {
-  // A return may sit in `if` ops nested in the function it leaves.
+  // A return may sit in `if` ops nested in the function it leaves and, from
+  // 13.4, in `loop` ops (an early exit); never in `for`.
   Operation *parent = (*this)->getParentOp();
-  while (isa_and_nonnull<IfOp>(parent))
+  while (isa_and_nonnull<IfOp, LoopOp>(parent))
     parent = parent->getParentOp();
   auto function = dyn_cast_or_null<FunctionOpInterface>(parent);
   if (!function)
     return emitOpError("can only be nested within a function, possibly "
-                       "through 'cuda_tile.if' operations");
+                       "through 'cuda_tile.if' or 'cuda_tile.loop' "
+                       "operations");
   if (isa<EntryOp>(parent) && getNumOperands() != 0)
     return emitOpError("has ")
            << getNumOperands()

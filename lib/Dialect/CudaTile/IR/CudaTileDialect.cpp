@@ -38,6 +38,19 @@ void CudaTileDialect::initialize() {
   addInterfaces<CudaTileOpAsmInterface>();
 }
 
+std::optional<Dialect::ParseOpHook>
+CudaTileDialect::getParseOperationHook(StringRef opName) const {
+  // Tile IR 13.4 renamed `pow` to `fpowf` (same opcode and operands); the
+  // op keeps its registered name `pow`, the one the released reference
+  // prints, and `fpowf` parses to it.
+  if (opName != "cuda_tile.fpowf")
+    return std::nullopt;
+  return ParseOpHook([](OpAsmParser &parser, OperationState &state) {
+    state.name = OperationName(PowOp::getOperationName(), parser.getContext());
+    return PowOp::parse(parser, state);
+  });
+}
+
 Operation *CudaTileDialect::materializeConstant(OpBuilder &builder,
                                                 Attribute value, Type type,
                                                 Location loc) {

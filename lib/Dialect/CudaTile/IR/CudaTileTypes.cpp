@@ -39,14 +39,42 @@ void CudaTileDialect::registerTypes() {
 // Short-form type spelling
 //===----------------------------------------------------------------------===//
 
+/// Parses a cuda_tile type after its `!cuda_tile.` prefix, or in the short
+/// spelling: the generated parsers plus `fnv8E5M3FNU`, the spelling of the
+/// 13.4 specification for f8E5M3FNU.
+static OptionalParseResult parseDialectType(AsmParser &parser,
+                                            StringRef *mnemonic, Type &type) {
+  if (succeeded(parser.parseOptionalKeyword("fnv8E5M3FNU"))) {
+    type = Float8E5M3FNUType::get(parser.getContext());
+    return success();
+  }
+  return generatedTypeParser(parser, mnemonic, type);
+}
+
+Type CudaTileDialect::parseType(DialectAsmParser &parser) const {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef mnemonic;
+  Type type;
+  OptionalParseResult parsed = parseDialectType(parser, &mnemonic, type);
+  if (parsed.has_value())
+    return succeeded(*parsed) ? type : Type();
+  parser.emitError(loc) << "unknown  type `" << mnemonic << "` in dialect `"
+                        << getNamespace() << "`";
+  return Type();
+}
+
+void CudaTileDialect::printType(Type type, DialectAsmPrinter &printer) const {
+  if (failed(generatedTypePrinter(type, printer)))
+    llvm_unreachable("unknown cuda_tile type");
+}
+
 ParseResult cuda_tile::parseCudaTileType(AsmParser &parser, Type &type) {
   OptionalParseResult builtin = parser.parseOptionalType(type);
   if (builtin.has_value())
     return *builtin;
   SMLoc loc = parser.getCurrentLocation();
   StringRef mnemonic;
-  OptionalParseResult dialectType =
-      generatedTypeParser(parser, &mnemonic, type);
+  OptionalParseResult dialectType = parseDialectType(parser, &mnemonic, type);
   if (dialectType.has_value())
     return *dialectType;
   if (mnemonic.empty())
@@ -64,6 +92,8 @@ void cuda_tile::printCudaTileType(AsmPrinter &printer, Type type) {
 unsigned cuda_tile::getElementBitWidth(Type elementType) {
   if (isa<FloatTF32Type>(elementType))
     return 32;
+  if (isa<Float8E5M3FNUType>(elementType))
+    return 8;
   if (isa<PointerType>(elementType))
     return 64;
   return elementType.getIntOrFloatBitWidth();
@@ -158,18 +188,53 @@ TileType TileType::cloneWith(std::optional<ArrayRef<int64_t>> shape,
 // ptr
 //===----------------------------------------------------------------------===//
 
+/// Parses the `= <kind>` after `ptr_attr`.
+static FailureOr<PointerAttrKindAttr> parsePtrAttrValue(AsmParser &parser) {
+  if (parser.parseEqual())
+    return failure();
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (parser.parseKeyword(&keyword))
+    return failure();
+  std::optional<PointerAttrKind> kind = symbolizePointerAttrKind(keyword);
+  if (!kind)
+    return parser.emitError(loc, "unknown pointer attribute '")
+           << keyword << "', expected 'default'";
+  return PointerAttrKindAttr::get(parser.getContext(), *kind);
+}
+
+/// Parses an optional `, ptr_attr = <kind>` (13.4; TileKit's spelling, the
+/// reference's is not public).
+static FailureOr<PointerAttrKindAttr> parseOptionalPtrAttr(AsmParser &parser) {
+  if (failed(parser.parseOptionalComma()))
+    return PointerAttrKindAttr();
+  if (parser.parseKeyword("ptr_attr"))
+    return failure();
+  return parsePtrAttrValue(parser);
+}
+
+static void printOptionalPtrAttr(AsmPrinter &printer,
+                                 PointerAttrKindAttr attr) {
+  if (attr)
+    printer << ", ptr_attr = " << stringifyPointerAttrKind(attr.getValue());
+}
+
 Type PointerType::parse(AsmParser &parser) {
   SMLoc loc = parser.getCurrentLocation();
   Type pointee;
-  if (parser.parseLess() || parseCudaTileType(parser, pointee) ||
-      parser.parseGreater())
+  if (parser.parseLess() || parseCudaTileType(parser, pointee))
     return Type();
-  return parser.getChecked<PointerType>(loc, parser.getContext(), pointee);
+  FailureOr<PointerAttrKindAttr> attr = parseOptionalPtrAttr(parser);
+  if (failed(attr) || parser.parseGreater())
+    return Type();
+  return parser.getChecked<PointerType>(loc, parser.getContext(), pointee,
+                                        *attr);
 }
 
 void PointerType::print(AsmPrinter &printer) const {
   printer << '<';
   printCudaTileType(printer, getPointeeType());
+  printOptionalPtrAttr(printer, getPtrAttr());
   printer << '>';
 }
 
@@ -213,16 +278,24 @@ Type TensorViewType::parse(AsmParser &parser) {
       parser.parseDimensionList(shape, /*allowDynamic=*/true) ||
       parseCudaTileType(parser, elementType))
     return Type();
+  PointerAttrKindAttr ptrAttr;
   if (shape.empty()) {
     if (succeeded(parser.parseOptionalComma())) {
-      if (succeeded(parser.parseOptionalKeyword("strides")))
+      if (succeeded(parser.parseOptionalKeyword("strides"))) {
         parser.emitError(parser.getCurrentLocation(),
                          "strides must not be provided for 0-d tiles");
-      else
+        return Type();
+      }
+      if (failed(parser.parseOptionalKeyword("ptr_attr"))) {
         parser.emitError(
             parser.getCurrentLocation(),
             "unexpected token after element type in 0-d tensor_view");
-      return Type();
+        return Type();
+      }
+      FailureOr<PointerAttrKindAttr> attr = parsePtrAttrValue(parser);
+      if (failed(attr))
+        return Type();
+      ptrAttr = *attr;
     }
   } else {
     if (failed(parser.parseOptionalComma())) {
@@ -232,11 +305,15 @@ Type TensorViewType::parse(AsmParser &parser) {
     if (parser.parseKeyword("strides") || parser.parseEqual() ||
         parseStrides(parser, strides))
       return Type();
+    FailureOr<PointerAttrKindAttr> attr = parseOptionalPtrAttr(parser);
+    if (failed(attr))
+      return Type();
+    ptrAttr = *attr;
   }
   if (parser.parseGreater())
     return Type();
-  return parser.getChecked<TensorViewType>(loc, parser.getContext(),
-                                           elementType, shape, strides);
+  return parser.getChecked<TensorViewType>(
+      loc, parser.getContext(), elementType, shape, strides, ptrAttr);
 }
 
 void TensorViewType::print(AsmPrinter &printer) const {
@@ -255,13 +332,14 @@ void TensorViewType::print(AsmPrinter &printer) const {
         ",");
     printer << ']';
   }
+  printOptionalPtrAttr(printer, getPtrAttr());
   printer << '>';
 }
 
 LogicalResult
 TensorViewType::verify(function_ref<InFlightDiagnostic()> emitError,
                        Type elementType, ArrayRef<int64_t> shape,
-                       ArrayRef<int64_t> strides) {
+                       ArrayRef<int64_t> strides, PointerAttrKindAttr) {
   if (shape.size() != strides.size())
     return emitError() << "expected shape and stride to be of same rank but "
                           "got shape of rank "
@@ -403,7 +481,7 @@ verifyViewTile(function_ref<InFlightDiagnostic()> emitError,
                                         tensorView.getElementType())))
     return failure();
   if (padding && padding.getValue() != PaddingValue::zero &&
-      !isa<FloatType>(tensorView.getElementType()))
+      !isa<FloatType, Float8E5M3FNUType>(tensorView.getElementType()))
     return emitError() << "padding_value "
                        << stringifyPaddingValue(padding.getValue())
                        << " can only be used with floating point element "

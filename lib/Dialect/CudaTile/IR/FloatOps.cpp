@@ -145,6 +145,8 @@ LogicalResult MmaFScaledOp::verify() {
   bool ok;
   if (isa<Float8E4M3FNType>(scale))
     ok = isa<Float4E2M1FNType>(element) && blockSize == 16;
+  else if (isa<Float8E5M3FNUType>(scale)) // 13.4 developer preview
+    ok = isa<Float4E2M1FNType>(element) && (blockSize == 16 || blockSize == 32);
   else if (isa<Float4E2M1FNType>(element))
     ok = blockSize == 16 || blockSize == 32;
   else

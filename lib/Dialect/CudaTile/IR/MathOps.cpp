@@ -2,6 +2,8 @@
 
 #include "tilekit/Dialect/CudaTile/IR/CudaTileOps.h"
 
+#include "mlir/IR/BuiltinAttributes.h"
+
 #include "FloatModifiers.h"
 
 using namespace mlir;
@@ -42,4 +44,32 @@ LogicalResult TanhOp::verify() {
   if (getRoundingMode() == RoundingMode::FULL)
     return success();
   return verifyRoundingMode(*this, getRoundingMode(), kTranscendentalModes);
+}
+
+//===----------------------------------------------------------------------===//
+// fpowi (13.4)
+//===----------------------------------------------------------------------===//
+
+LogicalResult FPowIOp::verify() {
+  if (getSource().getType().getShape() != getExponent().getType().getShape())
+    return emitOpError("expects the exponent to have the shape of the source");
+  return success();
+}
+
+OpFoldResult FPowIOp::fold(FoldAdaptor adaptor) {
+  auto exponent = dyn_cast_or_null<DenseIntElementsAttr>(adaptor.getExponent());
+  if (!exponent || !exponent.isSplat())
+    return {};
+  // The exponent is signed: an i1 `true` is -1.
+  int64_t n = exponent.getSplatValue<APInt>().getSExtValue();
+  TileType type = getResult().getType();
+  if (n == 0) {
+    // pown(x, 0) = 1 for every x, NaN and infinities included.
+    auto element = cast<FloatType>(type.getElementType());
+    APFloat one = APFloat::getOne(element.getFloatSemantics());
+    return DenseElementsAttr::get(cast<ShapedType>(type), ArrayRef(one));
+  }
+  if (n == 1)
+    return getSource();
+  return {};
 }

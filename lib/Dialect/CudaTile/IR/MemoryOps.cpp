@@ -46,8 +46,7 @@ parseMemoryOpPrefix(OpAsmParser &parser, OperationState &result,
                     SmallVectorImpl<Type> &operandTypes) {
   if (parseMemoryModel(parser, result, "memory_ordering_semantics",
                        "memory_scope") ||
-      parser.parseOperandList(operands) ||
-      parseOptionalTokenOperand(parser, token) ||
+      parseOperandsAndOptionalToken(parser, operands, token) ||
       parseOptionalHints(parser, result, "optimization_hints") ||
       parser.parseOptionalAttrDict(result.attributes) || parser.parseColon() ||
       parseCudaTileTypeList(parser, operandTypes))
@@ -280,8 +279,10 @@ ParseResult MakeTensorViewOp::parse(OpAsmParser &parser,
                                      "sizes and strides before '->'");
   if (!numDynamic && dynamicType)
     return parser.emitError(typeLoc, "no dynamic sizes or strides to type");
-  Type baseType =
-      TileType::get({}, PointerType::get(tensorView.getElementType()));
+  // The base pointer carries the tensor_view's pointer attribute (13.4).
+  Type baseType = TileType::get(
+      {}, PointerType::get(parser.getContext(), tensorView.getElementType(),
+                           tensorView.getPtrAttr()));
   if (parser.resolveOperand(base, baseType, result.operands) ||
       parser.resolveOperands(dynShape, dynamicType, result.operands) ||
       parser.resolveOperands(dynStrides, dynamicType, result.operands))
@@ -313,11 +314,16 @@ void MakeTensorViewOp::print(OpAsmPrinter &printer) {
 
 LogicalResult MakeTensorViewOp::verify() {
   TensorViewType type = getResult().getType();
-  Type pointee =
-      cast<PointerType>(getBase().getType().getElementType()).getPointeeType();
+  auto pointer = cast<PointerType>(getBase().getType().getElementType());
+  Type pointee = pointer.getPointeeType();
   if (pointee != type.getElementType())
     return emitOpError("expects a base pointer to ")
            << type.getElementType() << ", got a pointer to " << pointee;
+  // The custom syntax derives the base type from the view's: they must
+  // agree on the pointer attribute.
+  if (pointer.getPtrAttr() != type.getPtrAttr())
+    return emitOpError("expects the base pointer and the tensor_view to "
+                       "carry the same pointer attribute");
   auto countDynamic = [](ArrayRef<int64_t> values) {
     return llvm::count_if(values, ShapedType::isDynamic);
   };
@@ -479,6 +485,58 @@ static void printViewAccess(OpAsmPrinter &printer, Value view,
   printer << ']';
 }
 
+/// An optional `inbounds = [true, false]` (13.4). The reference prints it
+/// right after the indices; its order relative to `token` and
+/// `optimization_hints` is unknown, so it is accepted in any of the three
+/// places.
+static ParseResult parseOptionalInBounds(OpAsmParser &parser,
+                                         OperationState &result) {
+  SMLoc loc = parser.getCurrentLocation();
+  if (failed(parser.parseOptionalKeyword("inbounds")))
+    return success();
+  if (result.attributes.get("inbounds"))
+    return parser.emitError(loc, "'inbounds' given twice");
+  SmallVector<bool> values;
+  auto parseBool = [&]() -> ParseResult {
+    SMLoc valueLoc = parser.getCurrentLocation();
+    if (succeeded(parser.parseOptionalKeyword("true")))
+      values.push_back(true);
+    else if (succeeded(parser.parseOptionalKeyword("false")))
+      values.push_back(false);
+    else
+      return parser.emitError(valueLoc, "expected 'true' or 'false'");
+    return success();
+  };
+  if (parser.parseEqual() ||
+      parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, parseBool,
+                                     "inbounds"))
+    return failure();
+  result.addAttribute("inbounds",
+                      DenseBoolArrayAttr::get(parser.getContext(), values));
+  return success();
+}
+
+/// Prints ` inbounds = [...]` unless every entry is false (or it is absent),
+/// as the reference does.
+static void printOptionalInBounds(OpAsmPrinter &printer,
+                                  DenseBoolArrayAttr inbounds) {
+  if (!inbounds ||
+      llvm::none_of(inbounds.asArrayRef(), [](bool b) { return b; }))
+    return;
+  printer << " inbounds = [";
+  llvm::interleaveComma(inbounds.asArrayRef(), printer,
+                        [&](bool b) { printer << (b ? "true" : "false"); });
+  printer << ']';
+}
+
+static LogicalResult verifyInBounds(Operation *op, DenseBoolArrayAttr inbounds,
+                                    size_t numIndices) {
+  if (inbounds && static_cast<size_t>(inbounds.size()) != numIndices)
+    return op->emitOpError("expects 'inbounds' to have one entry per index (")
+           << numIndices << "), got " << inbounds.size();
+  return success();
+}
+
 ParseResult LoadViewTkoOp::parse(OpAsmParser &parser, OperationState &result) {
   UnresolvedOperand view;
   SmallVector<UnresolvedOperand> indices;
@@ -489,8 +547,11 @@ ParseResult LoadViewTkoOp::parse(OpAsmParser &parser, OperationState &result) {
   if (parseMemoryModel(parser, result, "memory_ordering_semantics",
                        "memory_scope") ||
       parseViewAccess(parser, view, indices) ||
+      parseOptionalInBounds(parser, result) ||
       parseOptionalTokenOperand(parser, token) ||
+      parseOptionalInBounds(parser, result) ||
       parseOptionalHints(parser, result, "optimization_hints") ||
+      parseOptionalInBounds(parser, result) ||
       parser.parseOptionalAttrDict(result.attributes) || parser.parseColon() ||
       parseCudaTileType(parser, viewType) ||
       parseIndexTypes(parser, indices.size(), indexTypes) ||
@@ -511,6 +572,7 @@ void LoadViewTkoOp::print(OpAsmPrinter &printer) {
                    getMemoryScopeAttr());
   printer << ' ';
   printViewAccess(printer, getView(), getIndex());
+  printOptionalInBounds(printer, getInboundsAttr());
   printOptionalTokenOperand(printer, getToken(), /*spaced=*/true);
   printOptionalHints(printer, getOptimizationHintsAttr());
   printer.printOptionalAttrDict((*this)->getAttrs(),
@@ -525,6 +587,7 @@ void LoadViewTkoOp::print(OpAsmPrinter &printer) {
 LogicalResult LoadViewTkoOp::verify() {
   if (failed(verifyViewAccess(*this, getView().getType(), getIndex().getTypes(),
                               getTile().getType())) ||
+      failed(verifyInBounds(*this, getInboundsAttr(), getIndex().size())) ||
       failed(verifyMemoryModel(*this, MemoryAccessKind::Load,
                                getMemoryOrderingSemantics(), getMemoryScope())))
     return failure();
@@ -542,8 +605,11 @@ ParseResult StoreViewTkoOp::parse(OpAsmParser &parser, OperationState &result) {
                        "memory_scope") ||
       parser.parseOperand(tile) || parser.parseComma() ||
       parseViewAccess(parser, view, indices) ||
+      parseOptionalInBounds(parser, result) ||
       parseOptionalTokenOperand(parser, token) ||
+      parseOptionalInBounds(parser, result) ||
       parseOptionalHints(parser, result, "optimization_hints") ||
+      parseOptionalInBounds(parser, result) ||
       parser.parseOptionalAttrDict(result.attributes) || parser.parseColon() ||
       parseCudaTileType(parser, tileType) || parser.parseComma() ||
       parseCudaTileType(parser, viewType) ||
@@ -567,6 +633,7 @@ void StoreViewTkoOp::print(OpAsmPrinter &printer) {
   printer.printOperand(getTile());
   printer << ", ";
   printViewAccess(printer, getView(), getIndex());
+  printOptionalInBounds(printer, getInboundsAttr());
   printOptionalTokenOperand(printer, getToken(), /*spaced=*/true);
   printOptionalHints(printer, getOptimizationHintsAttr());
   printer.printOptionalAttrDict((*this)->getAttrs(),
@@ -583,6 +650,7 @@ void StoreViewTkoOp::print(OpAsmPrinter &printer) {
 LogicalResult StoreViewTkoOp::verify() {
   if (failed(verifyViewAccess(*this, getView().getType(), getIndex().getTypes(),
                               getTile().getType())) ||
+      failed(verifyInBounds(*this, getInboundsAttr(), getIndex().size())) ||
       failed(verifyMemoryModel(*this, MemoryAccessKind::Store,
                                getMemoryOrderingSemantics(), getMemoryScope())))
     return failure();

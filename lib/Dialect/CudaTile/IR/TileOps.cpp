@@ -162,6 +162,50 @@ LogicalResult ExtractOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
+// insert (13.4)
+//===----------------------------------------------------------------------===//
+
+LogicalResult InsertOp::verify() {
+  TileType source = getSource().getType();
+  TileType destination = getDestination().getType();
+  if (source.getElementType() != destination.getElementType())
+    return emitOpError("expects source and destination to have the same "
+                       "element type");
+  if (source.getRank() != destination.getRank())
+    return emitOpError("expects source and destination to have the same "
+                       "rank");
+  if (static_cast<int64_t>(getIndices().size()) != destination.getRank())
+    return emitOpError("expects ")
+           << destination.getRank() << " indices, got " << getIndices().size();
+  for (int64_t i = 0, e = destination.getRank(); i < e; ++i) {
+    if (destination.getDimSize(i) % source.getDimSize(i) != 0)
+      return emitOpError("destination dimension ")
+             << i << " (" << destination.getDimSize(i)
+             << ") must be divisible by the source dimension ("
+             << source.getDimSize(i) << ")";
+    // As for extract: a constant block index out of range is undefined
+    // behaviour, not invalid IR.
+    int64_t blocks = destination.getDimSize(i) / source.getDimSize(i);
+    auto constant = getIndices()[i].getDefiningOp<ConstantOp>();
+    if (constant && constant.getValue().isSplat()) {
+      int64_t index = constant.getValue().getSplatValue<APInt>().getSExtValue();
+      if (index < 0 || index >= blocks)
+        mlir::emitWarning(getLoc(), "index ")
+            << i << " (" << index << ") is outside [0, " << blocks << ")";
+    }
+  }
+  return success();
+}
+
+OpFoldResult InsertOp::fold(FoldAdaptor) {
+  // The only block of a destination the source fills entirely is the whole
+  // destination (any other index is undefined behaviour).
+  if (getSource().getType() == getDestination().getType())
+    return getSource();
+  return {};
+}
+
+//===----------------------------------------------------------------------===//
 // select, offset
 //===----------------------------------------------------------------------===//
 

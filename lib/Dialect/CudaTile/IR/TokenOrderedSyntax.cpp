@@ -18,6 +18,24 @@ ParseResult cuda_tile::parseOptionalTokenOperand(
   return failure(parser.parseEqual() || parser.parseOperand(*token));
 }
 
+ParseResult cuda_tile::parseOperandsAndOptionalToken(
+    OpAsmParser &parser,
+    SmallVectorImpl<OpAsmParser::UnresolvedOperand> &operands,
+    std::optional<OpAsmParser::UnresolvedOperand> &token) {
+  if (parser.parseOperand(operands.emplace_back()))
+    return failure();
+  while (succeeded(parser.parseOptionalComma())) {
+    // `%a, %b, token = %t`, as the specification's examples write it.
+    if (succeeded(parser.parseOptionalKeyword("token"))) {
+      token.emplace();
+      return failure(parser.parseEqual() || parser.parseOperand(*token));
+    }
+    if (parser.parseOperand(operands.emplace_back()))
+      return failure();
+  }
+  return parseOptionalTokenOperand(parser, token);
+}
+
 void cuda_tile::printOptionalTokenOperand(OpAsmPrinter &printer, Value token,
                                           bool spaced) {
   if (!token)
@@ -58,8 +76,9 @@ void cuda_tile::setOperandSegments(OperationState &state,
 }
 
 SmallVector<StringRef> cuda_tile::getElidedMemoryAttrNames() {
-  return {"memory_ordering_semantics", "memory_scope", "optimization_hints",
-          "mode", "operandSegmentSizes"};
+  return {"memory_ordering_semantics", "memory_scope",
+          "optimization_hints",        "mode",
+          "operandSegmentSizes",       "inbounds"};
 }
 
 LogicalResult cuda_tile::verifyMemoryModel(Operation *op, MemoryAccessKind kind,

@@ -17,6 +17,11 @@ namespace mlir::cuda_tile {
 ParseResult
 parseOptionalTokenOperand(OpAsmParser &parser,
                           std::optional<OpAsmParser::UnresolvedOperand> &token);
+/// Parses `%a, %b [token=%t]`; a comma may also precede `token`.
+ParseResult parseOperandsAndOptionalToken(
+    OpAsmParser &parser,
+    SmallVectorImpl<OpAsmParser::UnresolvedOperand> &operands,
+    std::optional<OpAsmParser::UnresolvedOperand> &token);
 /// Prints ` token=%t`, or ` token = %t` when `spaced`, if `token` is set.
 void printOptionalTokenOperand(OpAsmPrinter &printer, Value token, bool spaced);
 

@@ -295,19 +295,22 @@ cuda_tile.module @m { entry @k(%fv: tile<f32>) {
   }
 } }
 // -----
-// return: in the entry, possibly through ifs, never inside a loop ...
+// return: in the entry, possibly through ifs and (13.4) loops, never
+// inside a `for` ...
 cuda_tile.module @m { entry @k(%c: tile<i1>, %f: tile<f32>, %i: tile<i32>) {
   for %iv in (%i to %i, step %i) : tile<i32> {
-    // expected-error @+1 {{'cuda_tile.return' op can only be nested within a function, possibly through 'cuda_tile.if' operations}}
+    // expected-error @+1 {{'cuda_tile.return' op can only be nested within a function, possibly through 'cuda_tile.if' or 'cuda_tile.loop' operations}}
     return
   }
 } }
 // -----
 cuda_tile.module @m { entry @k(%c: tile<i1>, %f: tile<f32>, %i: tile<i32>) {
   loop {
-    if %c {
-      // expected-error @+1 {{'cuda_tile.return' op can only be nested within a function, possibly through 'cuda_tile.if' operations}}
-      return
+    for %iv in (%i to %i, step %i) : tile<i32> {
+      if %c {
+        // expected-error @+1 {{'cuda_tile.return' op can only be nested within a function, possibly through 'cuda_tile.if' or 'cuda_tile.loop' operations}}
+        return
+      }
     }
   }
 } }

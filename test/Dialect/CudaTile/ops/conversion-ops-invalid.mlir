@@ -50,13 +50,13 @@ cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <f32: 0.0> : tile
   %0 = bitcast %z : tile<4xf32> -> tile<4xtf32> } }
 // -----
 // bitcast: number tiles only (no pointers, no i4).
-// expected-error @+1 {{'cuda_tile.bitcast' op operand #0 must be tile of i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN values, but got '!cuda_tile.tile<ptr<f32>>'}}
+// expected-error @+1 {{'cuda_tile.bitcast' op operand #0 must be tile of i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or f8E5M3FNU values, but got '!cuda_tile.tile<ptr<f32>>'}}
 cuda_tile.module @m { entry @k(%p: tile<ptr<f32>>) { %0 = bitcast %p : tile<ptr<f32>> -> tile<i64> } }
 // -----
 cuda_tile.module @m { entry @k(%arg: tile<i1>) {
   %z = constant <i32: 0> : tile<4xi32>
   %0 = trunci %z : tile<4xi32> -> tile<4xi4>
-  // expected-error @+1 {{'cuda_tile.bitcast' op operand #0 must be tile of i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN values, but got '!cuda_tile.tile<4xi4>'}}
+  // expected-error @+1 {{'cuda_tile.bitcast' op operand #0 must be tile of i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or f8E5M3FNU values, but got '!cuda_tile.tile<4xi4>'}}
   %1 = bitcast %0 : tile<4xi4> -> tile<4xi4>
 } }
 // -----
@@ -96,14 +96,43 @@ cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <i32: 0> : tile<4
 cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <f32: 0.0> : tile<4xf32>
   %0 = ftof %z : tile<4xf32> -> tile<4xf32> } }
 // -----
-// ftof: nearest_even only, except to f8E8M0FNU (zero or positive_inf).
+// ftof: the 13.4 table (first matching row): to f8E8M0FNU zero or
+// positive_inf; to the other 8- and 4-bit formats nearest_even; exact
+// widening any IEEE mode; f64 -> f32 the four IEEE modes; f32 -> tf32
+// nearest_even, zero, nearest_away; other narrowing nearest_even or zero.
 // expected-error @+2 {{'cuda_tile.ftof' op invalid rounding mode specified. Only 'nearest_even' is supported}}
 cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <f32: 0.0> : tile<4xf32>
-  %0 = ftof %z rounding<zero> : tile<4xf32> -> tile<4xf16> } }
+  %0 = ftof %z rounding<zero> : tile<4xf32> -> tile<4xf8E4M3FN> } }
+// -----
+// expected-error @+2 {{'cuda_tile.ftof' op invalid rounding mode specified. Only 'nearest_even' and 'zero' are supported for conversions from 'f32' to 'bf16'}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <f32: 0.0> : tile<4xf32>
+  %0 = ftof %z rounding<approx> : tile<4xf32> -> tile<4xbf16> } }
+// -----
+// expected-error @+2 {{'cuda_tile.ftof' op invalid rounding mode specified. Only 'nearest_even' and 'zero' are supported for conversions from 'f32' to 'f16'}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <f32: 0.0> : tile<4xf32>
+  %0 = ftof %z rounding<positive_inf> : tile<4xf32> -> tile<4xf16> } }
+// -----
+// expected-error @+2 {{'cuda_tile.ftof' op invalid rounding mode specified. Only 'nearest_even', 'zero', 'negative_inf' and 'positive_inf' are supported for conversions from 'f64' to 'f32'}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <f64: 0.0> : tile<4xf64>
+  %0 = ftof %z rounding<nearest_away> : tile<4xf64> -> tile<4xf32> } }
+// -----
+// expected-error @+2 {{'cuda_tile.ftof' op invalid rounding mode specified. Only 'nearest_even', 'zero' and 'nearest_away' are supported for conversions from 'f32' to 'tf32'}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <f32: 0.0> : tile<4xf32>
+  %0 = ftof %z rounding<negative_inf> : tile<4xf32> -> tile<4xtf32> } }
+// -----
+// expected-error @+2 {{'cuda_tile.ftof' op invalid rounding mode specified. Only 'nearest_even', 'zero', 'negative_inf', 'positive_inf' and 'nearest_away' are supported for conversions from 'f16' to 'f32'}}
+cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <f16: 0.0> : tile<4xf16>
+  %0 = ftof %z rounding<approx> : tile<4xf16> -> tile<4xf32> } }
+// -----
+// f8E5M3FNU (largest value 114688) does not widen exactly into f16.
+// expected-error @+3 {{'cuda_tile.ftof' op invalid rounding mode specified. Only 'nearest_even' and 'zero' are supported for conversions from '!cuda_tile.f8E5M3FNU' to 'f16'}}
+cuda_tile.module @m { entry @k(%x: tile<ptr<f8E5M3FNU>>) {
+  %v, %t = load_ptr_tko weak %x : tile<ptr<f8E5M3FNU>> -> tile<f8E5M3FNU>, token
+  %0 = ftof %v rounding<positive_inf> : tile<f8E5M3FNU> -> tile<f16> } }
 // -----
 // expected-error @+2 {{'cuda_tile.ftof' op invalid rounding mode specified. Only 'nearest_even' is supported}}
 cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <f32: 0.0> : tile<4xf32>
-  %0 = ftof %z rounding<approx> : tile<4xf32> -> tile<4xbf16> } }
+  %0 = ftof %z rounding<zero> : tile<4xf32> -> tile<4xf8E5M3FNU> } }
 // -----
 // expected-error @+2 {{'cuda_tile.ftof' op invalid rounding mode specified. Only 'zero' and 'positive_inf' are supported for conversions to f8E8M0FNU}}
 cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <f32: 0.0> : tile<4xf32>
@@ -113,7 +142,7 @@ cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <f32: 0.0> : tile
 cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <f32: 0.0> : tile<4xf32>
   %0 = ftof %z rounding<negative_inf> : tile<4xf32> -> tile<4xf8E8M0FNU> } }
 // -----
-// expected-error @+2 {{'cuda_tile.ftof' op operand #0 must be tile of f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN values, but got '!cuda_tile.tile<4xi32>'}}
+// expected-error @+2 {{'cuda_tile.ftof' op operand #0 must be tile of f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or f8E5M3FNU values, but got '!cuda_tile.tile<4xi32>'}}
 cuda_tile.module @m { entry @k(%arg: tile<i1>) { %z = constant <i32: 0> : tile<4xi32>
   %0 = ftof %z : tile<4xi32> -> tile<4xf16> } }
 // -----

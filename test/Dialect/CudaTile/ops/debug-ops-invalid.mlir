@@ -31,7 +31,7 @@ cuda_tile.module @m { entry @k(%i: tile<i32>) { %0 = print_tko "value %5", %i : 
 cuda_tile.module @m { entry @k(%i: tile<i32>) { %0 = print_tko "%lk", %i : tile<i32> -> token } }
 // -----
 // print_tko: arguments are tiles; the format string is required.
-// expected-error @+1 {{'cuda_tile.print_tko' op operand #0 must be variadic of tile of f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64 or Pointer type or i4 values, but got '!cuda_tile.token'}}
+// expected-error @+1 {{'cuda_tile.print_tko' op operand #0 must be variadic of tile of f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64 or f8E5M3FNU or Pointer type or i4 values, but got '!cuda_tile.token'}}
 cuda_tile.module @m { entry @k(%t: token) { %0 = print_tko "%d", %t : token -> token } }
 // -----
 // expected-error @+1 {{'cuda_tile.print_tko' op requires attribute 'str'}}

@@ -396,7 +396,7 @@ cuda_tile.module @m { entry @k(%arg: tile<i1>) {
   %c = constant <f32: 0.0> : tile<4x2xf32>
   %s = constant <f8E5M2: 1.0> : tile<4x2xf8E5M2>
   %t = constant <f8E5M2: 1.0> : tile<2x2xf8E5M2>
-  // expected-error @+1 {{'cuda_tile.mmaf_scaled' op operand #3 must be tile of f8E4M3FN or f8E8M0FNU values, but got '!cuda_tile.tile<4x2xf8E5M2>'}}
+  // expected-error @+1 {{'cuda_tile.mmaf_scaled' op operand #3 must be tile of f8E4M3FN or f8E8M0FNU or f8E5M3FNU values, but got '!cuda_tile.tile<4x2xf8E5M2>'}}
   %0 = mmaf_scaled %a, %b, %c, %s, %t : tile<4x64xf8E4M3FN>, tile<64x2xf8E4M3FN>, tile<4x2xf32>, tile<4x2xf8E5M2>, tile<2x2xf8E5M2>
 } }
 // -----

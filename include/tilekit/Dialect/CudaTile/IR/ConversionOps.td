@@ -48,18 +48,24 @@ def CudaTile_TruncIOp : CudaTile_ConversionOp<"trunci", 0x6B,
   let summary = "Truncate integers";
 }
 
-def CudaTile_FToFOp : CudaTile_ConversionOp<"ftof", 0x2A, CudaTile_FloatTile,
-    CudaTile_FloatTile,
+def CudaTile_FToFOp : CudaTile_ConversionOp<"ftof", 0x2A,
+    CudaTile_ConvertibleFloatTile, CudaTile_ConvertibleFloatTile,
     (ins DefaultValuedAttr<CudaTile_RoundingModeAttr,
                            "::mlir::cuda_tile::RoundingMode::NEAREST_EVEN">:$rounding_mode),
     "custom<IEEERoundingMode>($rounding_mode)"> {
   let summary = "Convert between float types";
 }
 
+// `saturating` (13.4) clamps out-of-range values and maps NaN to 0; its
+// place in the custom syntax (after the rounding mode, like `flush_to_zero`
+// of the float ops) is TileKit's choice until the reference prints it.
 def CudaTile_FToIOp : CudaTile_ConversionOp<"ftoi", 0x2B, CudaTile_FloatTile,
     CudaTile_IntTile, (ins CudaTile_SignednessAttr:$signedness,
-                           CudaTile_RoundingModeAttr:$rounding_mode),
-    "custom<Signedness>($signedness) custom<IntegerRoundingMode>($rounding_mode)"> {
+                           CudaTile_RoundingModeAttr:$rounding_mode,
+                           UnitAttr:$saturating),
+    "custom<Signedness>($signedness) custom<IntegerRoundingMode>($rounding_mode) "
+    "(`saturating` $saturating^)?"> {
+  let newerFields = [CudaTile_NewerField<"saturating", CudaTile_V13_4>];
   let summary = "Convert floats to integers, rounding toward zero";
 }
 

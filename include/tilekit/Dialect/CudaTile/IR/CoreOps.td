@@ -97,6 +97,10 @@ def CudaTile_ReturnOp : CudaTile_Op<"return", 0x5C, CudaTile_V13_1, [
   }];
   let builders = [OpBuilder<(ins), [{ build($_builder, $_state, {}); }]>];
   let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// Whether the return leaves a `loop` (13.4) on its way out.
+    bool isInsideLoop();
+  }];
 }
 
 //===----------------------------------------------------------------------===//
@@ -149,7 +153,7 @@ def CudaTile_ConstantOp : CudaTile_Op<"constant", 0x10, CudaTile_V13_1, [
     `constant <i32: [1, 2]> : tile<2xi32>`; a single value is a splat.
   }];
   let arguments = (ins CudaTile_DenseLiteralAttr:$value);
-  let results = (outs CudaTile_NumberTile:$result);
+  let results = (outs CudaTile_LiteralTile:$result);
   let assemblyFormat = [{
     custom<DenseLiteral>($value, type($result)) attr-dict
   }];

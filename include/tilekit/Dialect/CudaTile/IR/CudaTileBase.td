@@ -18,10 +18,18 @@ def CudaTile_Dialect : Dialect {
   let name = "cuda_tile";
   let cppNamespace = "::mlir::cuda_tile";
   let summary = "CUDA Tile IR: tile kernels over tile values";
-  let useDefaultTypePrinterParser = 1;
+  // The type parser also accepts `fnv8E5M3FNU` (CudaTileTypes.cpp).
+  let useDefaultTypePrinterParser = 0;
   let useDefaultAttributePrinterParser = 1;
   let hasConstantMaterializer = 1;
   let extraClassDeclaration = [{
+    ::mlir::Type parseType(::mlir::DialectAsmParser &parser) const override;
+    void printType(::mlir::Type type,
+                   ::mlir::DialectAsmPrinter &printer) const override;
+    /// Parses `fpowf`, the 13.4 name of `pow`, as `pow`.
+    std::optional<ParseOpHook>
+    getParseOperationHook(::llvm::StringRef opName) const override;
+
     /// Validate `optimization_hints` semantically (architectures, per-op keys,
     /// value ranges). Off by default, as in the reference toolchain.
     bool getWarnUnsupportedHints() const { return warnUnsupportedHints; }
@@ -46,6 +54,7 @@ class CudaTile_Version<int maj, int min> {
 def CudaTile_V13_1 : CudaTile_Version<13, 1>;
 def CudaTile_V13_2 : CudaTile_Version<13, 2>;
 def CudaTile_V13_3 : CudaTile_Version<13, 3>;
+def CudaTile_V13_4 : CudaTile_Version<13, 4>;
 
 /// Attaches the op's public bytecode opcode and the release that introduced
 /// it. This trait is the single source of truth for both facts.
@@ -58,6 +67,24 @@ class CudaTile_BytecodeEncoding<int opcode, CudaTile_Version since>
 /// An operand, attribute or result added to an op after the op itself.
 class CudaTile_NewerField<string fieldName, CudaTile_Version since> {
   string name = fieldName;
+  CudaTile_Version introducedIn = since;
+}
+
+/// An optional array attribute holding one bool per operand of the op's
+/// operand group `group`. Absent means all false. The bytecode has no flag
+/// bit for it: from its release on it is always written (n + one byte per
+/// element), an absent one as all false of the group's length.
+class CudaTile_PerOperandFlags<string group>
+    : OptionalAttr<DenseBoolArrayAttr> {
+  string bytecodeSizeGroup = group;
+}
+
+/// An enumeration case added after its enumeration; the bytecode of older
+/// releases cannot hold the value.
+class CudaTile_NewerEnumCase<EnumAttrInfo enumInfo, int caseValue,
+                             CudaTile_Version since> {
+  EnumAttrInfo enum = enumInfo;
+  int value = caseValue;
   CudaTile_Version introducedIn = since;
 }
 

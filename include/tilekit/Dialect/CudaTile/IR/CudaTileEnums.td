@@ -49,10 +49,13 @@ def CudaTile_RoundingMode : CudaTile_I32Enum<"RoundingMode", "rounding mode", [
   I32EnumAttrCase<"POSITIVE_INF", 3, "positive_inf">,
   I32EnumAttrCase<"APPROX", 4, "approx">,
   I32EnumAttrCase<"FULL", 5, "full">,
-  I32EnumAttrCase<"NEAREST_INT_TO_ZERO", 6, "nearest_int_to_zero">
+  I32EnumAttrCase<"NEAREST_INT_TO_ZERO", 6, "nearest_int_to_zero">,
+  I32EnumAttrCase<"NEAREST_AWAY", 7, "nearest_away">
 ]>;
 def CudaTile_RoundingModeAttr
     : CudaTile_EnumAttr<CudaTile_RoundingMode, "rounding">;
+// Round to nearest, ties away from zero (13.4).
+def : CudaTile_NewerEnumCase<CudaTile_RoundingMode, 7, CudaTile_V13_4>;
 
 def CudaTile_ComparisonOrdering : CudaTile_I32Enum<"ComparisonOrdering",
     "comparison ordering", [
@@ -84,6 +87,15 @@ def CudaTile_PaddingValue : CudaTile_I32Enum<"PaddingValue",
 ]>;
 def CudaTile_PaddingValueAttr
     : CudaTile_EnumAttr<CudaTile_PaddingValue, "padding_value">;
+
+// The pointer attribute of `ptr` and `tensor_view` types (13.4). Only
+// `default` is public; its textual spelling is TileKit's (docs/status.md).
+def CudaTile_PointerAttrKind : CudaTile_I32Enum<"PointerAttrKind",
+    "pointer attribute", [
+  I32EnumAttrCase<"DEFAULT", 0, "default">
+]>;
+def CudaTile_PointerAttrKindAttr
+    : CudaTile_EnumAttr<CudaTile_PointerAttrKind, "ptr_attr">;
 
 def CudaTile_SymbolVisibility : CudaTile_I32Enum<"SymbolVisibility",
     "symbol visibility", [

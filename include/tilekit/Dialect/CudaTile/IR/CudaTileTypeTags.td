@@ -58,5 +58,8 @@ def : CudaTile_TypeTag<20, "GatherScatterViewType", CudaTile_V13_3,
 def : CudaTile_TypeTag<21, "StridedViewType", CudaTile_V13_3,
                        "::mlir::cuda_tile::StridedViewType", 0, 1>;
 def : CudaTile_TypeTag<22, "Int4", CudaTile_V13_3, "::mlir::IntegerType", 4>;
+// The first tag above 127: written as the two-byte varint 82 01.
+def : CudaTile_TypeTag<130, "Float8E5M3FNU", CudaTile_V13_4,
+                       "::mlir::cuda_tile::Float8E5M3FNUType">;
 
 #endif // TILEKIT_DIALECT_CUDATILE_IR_CUDATILETYPETAGS_TD

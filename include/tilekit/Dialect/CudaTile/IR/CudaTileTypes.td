@@ -35,6 +35,27 @@ def CudaTile_F8E5M2 : TypeAlias<F8E5M2, "f8E5M2">;
 def CudaTile_F8E8M0FNU : TypeAlias<F8E8M0FNU, "f8E8M0FNU">;
 def CudaTile_F4E2M1FN : TypeAlias<F4E2M1FN, "f4E2M1FN">;
 
+//===----------------------------------------------------------------------===//
+// f8E5M3FNU (13.4, developer preview)
+//===----------------------------------------------------------------------===//
+
+// LLVM 22 has no float semantics for this format, so it is a dialect type
+// rather than a builtin float; inside tiles it prints without the dialect
+// prefix like the builtin element types.
+def CudaTile_Float8E5M3FNUType : CudaTile_TypeDef<"Float8E5M3FNU",
+                                                  "f8E5M3FNU"> {
+  let summary = "8-bit unsigned float: 5 exponent bits, 3 mantissa bits";
+  let description = [{
+    No sign bit, exponent bias 15, subnormals, no infinities, NaN = 0xFF
+    only; largest finite value 114688. A block-scale type of
+    `mmaf_scaled` (13.4 developer preview). Also spelled `fnv8E5M3FNU`
+    when parsed.
+  }];
+}
+def CudaTile_F8E5M3FNU : Type<
+    CPred<"::llvm::isa<::mlir::cuda_tile::Float8E5M3FNUType>($_self)">,
+    "f8E5M3FNU", "::mlir::cuda_tile::Float8E5M3FNUType">;
+
 def CudaTile_AnyInt : AnyTypeOf<[CudaTile_I1, CudaTile_I8, CudaTile_I16,
                                  CudaTile_I32, CudaTile_I64]> {
   let cppFunctionName = "isAnyIntElement";
@@ -46,7 +67,9 @@ def CudaTile_AnyFloat : AnyTypeOf<[CudaTile_F16, CudaTile_BF16, CudaTile_F32,
   let cppFunctionName = "isAnyFloatElement";
 }
 
-def CudaTile_NumberType : AnyTypeOf<[CudaTile_AnyFloat, CudaTile_AnyInt]> {
+// f8E5M3FNU comes last so that the wording of 13.3 diagnostics only grows.
+def CudaTile_NumberType : AnyTypeOf<[CudaTile_AnyFloat, CudaTile_AnyInt,
+                                     CudaTile_F8E5M3FNU]> {
   let cppFunctionName = "isNumberElement";
   string cppType = "::mlir::Type";
 }
@@ -59,12 +82,19 @@ def CudaTile_PointerType : CudaTile_TypeDef<"Pointer", "ptr"> {
   let summary = "Pointer type";
   let description = [{
     A typed pointer to one numeric element in global memory: `ptr<f32>`.
-    Pointers to pointers do not exist.
+    Pointers to pointers do not exist. From 13.4 a pointer may carry a
+    pointer attribute: `ptr<f32, ptr_attr = default>` (TileKit's spelling).
   }];
-  let parameters = (ins CudaTile_NumberType:$pointeeType);
+  let parameters = (ins CudaTile_NumberType:$pointeeType,
+      OptionalParameter<"::mlir::cuda_tile::PointerAttrKindAttr">:$ptrAttr);
   let builders = [
     TypeBuilderWithInferredContext<(ins "::mlir::Type":$pointeeType), [{
-      return $_get(pointeeType.getContext(), pointeeType);
+      return $_get(pointeeType.getContext(), pointeeType,
+                   ::mlir::cuda_tile::PointerAttrKindAttr());
+    }]>,
+    TypeBuilder<(ins "::mlir::Type":$pointeeType), [{
+      return $_get($_ctxt, pointeeType,
+                   ::mlir::cuda_tile::PointerAttrKindAttr());
     }]>
   ];
   let hasCustomAssemblyFormat = 1;
@@ -114,11 +144,21 @@ def CudaTile_TensorViewType : CudaTile_TypeDef<"TensorView", "tensor_view"> {
   let description = [{
     A tensor in global memory: element type, shape and strides, each
     dimension and stride static (positive) or dynamic (`?`):
-    `tensor_view<?x64xf32, strides=[64,1]>`.
+    `tensor_view<?x64xf32, strides=[64,1]>`. From 13.4 it may carry the
+    pointer attribute of its base: `..., ptr_attr = default>`.
   }];
   let parameters = (ins CudaTile_NumberType:$elementType,
-                        ArrayRefParameter<"int64_t">:$shape,
-                        ArrayRefParameter<"int64_t">:$strides);
+      ArrayRefParameter<"int64_t">:$shape,
+      ArrayRefParameter<"int64_t">:$strides,
+      OptionalParameter<"::mlir::cuda_tile::PointerAttrKindAttr">:$ptrAttr);
+  let builders = [
+    TypeBuilder<(ins "::mlir::Type":$elementType,
+                     "::llvm::ArrayRef<int64_t>":$shape,
+                     "::llvm::ArrayRef<int64_t>":$strides), [{
+      return $_get($_ctxt, elementType, shape, strides,
+                   ::mlir::cuda_tile::PointerAttrKindAttr());
+    }]>
+  ];
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
@@ -229,7 +269,19 @@ def CudaTile_BaseFloatTile : CudaTile_TileOf<[CudaTile_F16, CudaTile_BF16,
 def CudaTile_FloatTile : CudaTile_TileOf<[CudaTile_F16, CudaTile_BF16,
     CudaTile_F32, CudaTile_F64, CudaTile_TF32, CudaTile_F8E4M3FN,
     CudaTile_F8E5M2, CudaTile_F8E8M0FNU, CudaTile_F4E2M1FN]>;
+/// ftof also converts to and from f8E5M3FNU (13.4).
+def CudaTile_ConvertibleFloatTile : CudaTile_TileOf<[CudaTile_F16,
+    CudaTile_BF16, CudaTile_F32, CudaTile_F64, CudaTile_TF32,
+    CudaTile_F8E4M3FN, CudaTile_F8E5M2, CudaTile_F8E8M0FNU, CudaTile_F4E2M1FN,
+    CudaTile_F8E5M3FNU]>;
 def CudaTile_NumberTile : CudaTile_TileOf<[CudaTile_I1, CudaTile_I8,
+    CudaTile_I16, CudaTile_I32, CudaTile_I64, CudaTile_F16, CudaTile_BF16,
+    CudaTile_F32, CudaTile_F64, CudaTile_TF32, CudaTile_F8E4M3FN,
+    CudaTile_F8E5M2, CudaTile_F8E8M0FNU, CudaTile_F4E2M1FN,
+    CudaTile_F8E5M3FNU]>;
+/// What a dense literal can hold: every number type but f8E5M3FNU, which
+/// has no MLIR float semantics (constants of it go through bitcast from i8).
+def CudaTile_LiteralTile : CudaTile_TileOf<[CudaTile_I1, CudaTile_I8,
     CudaTile_I16, CudaTile_I32, CudaTile_I64, CudaTile_F16, CudaTile_BF16,
     CudaTile_F32, CudaTile_F64, CudaTile_TF32, CudaTile_F8E4M3FN,
     CudaTile_F8E5M2, CudaTile_F8E8M0FNU, CudaTile_F4E2M1FN]>;
@@ -245,7 +297,7 @@ def CudaTile_MmaFAccTile : CudaTile_TileOf<[CudaTile_F16, CudaTile_F32,
 def CudaTile_MmaFScaledOperandTile : CudaTile_TileOf<[CudaTile_F8E4M3FN,
     CudaTile_F8E5M2, CudaTile_F4E2M1FN]>;
 def CudaTile_MmaFScaledScaleTile : CudaTile_TileOf<[CudaTile_F8E4M3FN,
-                                                    CudaTile_F8E8M0FNU]>;
+    CudaTile_F8E8M0FNU, CudaTile_F8E5M3FNU]>;
 def CudaTile_F32Tile : CudaTile_TileOf<[CudaTile_F32]>;
 def CudaTile_PointerTile : CudaTile_TileOf<[CudaTile_PointerType]>;
 def CudaTile_ScalarPointerTile : CudaTile_ScalarTileOf<CudaTile_PointerType>;
@@ -253,6 +305,9 @@ def CudaTile_ScalarI1Tile : CudaTile_ScalarTileOf<CudaTile_I1>;
 def CudaTile_ScalarI32Tile : CudaTile_ScalarTileOf<CudaTile_I32>,
     BuildableType<"::mlir::cuda_tile::TileType::get({}, $_builder.getI32Type())">;
 def CudaTile_ScalarIntTile : CudaTile_ScalarTileOf<CudaTile_AnyInt>;
+/// Exponents of fpowi (13.4): i64 is not supported.
+def CudaTile_PowIExponentTile : CudaTile_TileOf<[CudaTile_I1, CudaTile_I8,
+                                                 CudaTile_I16, CudaTile_I32]>;
 def CudaTile_TokenTypeConstraint : Type<
     CPred<"::llvm::isa<::mlir::cuda_tile::TokenType>($_self)">, "token",
     "::mlir::cuda_tile::TokenType">,

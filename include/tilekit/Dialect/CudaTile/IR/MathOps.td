@@ -38,9 +38,28 @@ def CudaTile_Log2Op : CudaTile_FloatOp<"log2", 0x40, CudaTile_V13_1,
     CudaTile_Unary> {
   let summary = "Base-2 logarithm";
 }
+// Tile IR 13.4 renamed `pow` to `fpowf` (same opcode). TileKit prints `pow`,
+// as the released reference does, and also parses `fpowf` (the dialect's
+// parse hook, CudaTileDialect.cpp).
 def CudaTile_PowOp : CudaTile_FloatOp<"pow", 0x54, CudaTile_V13_1,
     (ins CudaTile_BaseFloatTile:$source, CudaTile_BaseFloatTile:$exponent)> {
   let summary = "Power";
+}
+// Custom syntax `fpowi %x, %n : T, I` is TileKit's choice (docs/status.md).
+def CudaTile_FPowIOp : CudaTile_Op<"fpowi", 0x79, CudaTile_V13_4, [Pure,
+    AllTypesMatch<["source", "result"]>]> {
+  let summary = "Power with a signed integer exponent";
+  let arguments = (ins CudaTile_BaseFloatTile:$source,
+                       CudaTile_PowIExponentTile:$exponent);
+  let results = (outs CudaTile_BaseFloatTile:$result);
+  let assemblyFormat = [{
+    $source `,` $exponent attr-dict `:` custom<CudaTileType>(type($source))
+    `,` custom<CudaTileType>(type($exponent))
+  }];
+  let hasVerifier = 1;
+  // fold: exponent 0 gives 1 (pown(x, 0) = 1, NaN included), exponent 1
+  // gives the source (MathOps.cpp).
+  let hasFolder = 1;
 }
 def CudaTile_SinOp : CudaTile_FloatOp<"sin", 0x62, CudaTile_V13_1,
     CudaTile_Unary> {

@@ -143,13 +143,19 @@ def CudaTile_GetIndexSpaceShapeOp : CudaTile_Op<"get_index_space_shape", 0x2D,
   let hasVerifier = 1;
 }
 
+/// `inbounds` (13.4): one promise per index that the tile stays inside the
+/// tensor along that dimension; absent means no promise.
+defvar CudaTile_InBoundsArg = (ins CudaTile_PerOperandFlags<"index">:$inbounds);
+
 def CudaTile_LoadViewTkoOp : CudaTile_Op<"load_view_tko", 0x3E, CudaTile_V13_1, [
     CudaTile_TokenOrdered, AttrSizedOperandSegments]> {
+  let newerFields = [CudaTile_NewerField<"inbounds", CudaTile_V13_4>];
   let summary = "Load the tile at an index of a view";
   let arguments = !con((ins CudaTile_TileViewType:$view,
                             Variadic<CudaTile_IntTile>:$index,
                             Optional<CudaTile_TokenTypeConstraint>:$token),
-                       CudaTile_MemoryModelArgs, CudaTile_HintsArg);
+                       CudaTile_MemoryModelArgs, CudaTile_HintsArg,
+                       CudaTile_InBoundsArg);
   let results = (outs CudaTile_AnyTile:$tile,
                       CudaTile_TokenTypeConstraint:$result_token);
   let hasCustomAssemblyFormat = 1;
@@ -158,15 +164,53 @@ def CudaTile_LoadViewTkoOp : CudaTile_Op<"load_view_tko", 0x3E, CudaTile_V13_1, 
 
 def CudaTile_StoreViewTkoOp : CudaTile_Op<"store_view_tko", 0x66, CudaTile_V13_1, [
     CudaTile_TokenOrdered, AttrSizedOperandSegments]> {
+  let newerFields = [CudaTile_NewerField<"inbounds", CudaTile_V13_4>];
   let summary = "Store a tile at an index of a view";
   let arguments = !con((ins CudaTile_AnyTile:$tile,
                             CudaTile_TileViewType:$view,
                             Variadic<CudaTile_IntTile>:$index,
                             Optional<CudaTile_TokenTypeConstraint>:$token),
-                       CudaTile_MemoryModelArgs, CudaTile_HintsArg);
+                       CudaTile_MemoryModelArgs, CudaTile_HintsArg,
+                       CudaTile_InBoundsArg);
   let results = (outs CudaTile_TokenTypeConstraint:$result_token);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Grid dependency control and alias fences (13.4)
+//===----------------------------------------------------------------------===//
+
+// `token = %t` is printed with spaces, as the reference prints these ops.
+class CudaTile_TokenOnlyOp<string mnemonic, int opcode, dag operands>
+    : CudaTile_Op<mnemonic, opcode, CudaTile_V13_4, [CudaTile_TokenOrdered]> {
+  let arguments = operands;
+  let results = (outs CudaTile_TokenTypeConstraint:$result_token);
+  let assemblyFormat = [{
+    (`token` `=` $token^)? attr-dict `->` custom<CudaTileType>(type($result_token))
+  }];
+}
+
+def CudaTile_GdcLaunchDependentsTkoOp : CudaTile_TokenOnlyOp<
+    "gdc_launch_dependents_tko", 0x77,
+    (ins Optional<CudaTile_TokenTypeConstraint>:$token)> {
+  let summary = "Let programmatically dependent kernels be scheduled";
+}
+
+def CudaTile_GdcWaitTkoOp : CudaTile_TokenOnlyOp<"gdc_wait_tko", 0x78,
+    (ins Optional<CudaTile_TokenTypeConstraint>:$token)> {
+  let summary = "Wait for the predecessor kernel, with acquire semantics";
+}
+
+// The required token keeps the `token = %t` spelling of the gdc ops: the
+// reference's syntax is not public (docs/status.md).
+def CudaTile_MemoryFenceAliasTkoOp : CudaTile_TokenOnlyOp<
+    "memory_fence_alias_tko", 0x7A,
+    (ins CudaTile_TokenTypeConstraint:$token)> {
+  let summary = "Order accesses to one memory through different aliases";
+  let assemblyFormat = [{
+    `token` `=` $token attr-dict `->` custom<CudaTileType>(type($result_token))
+  }];
 }
 
 //===----------------------------------------------------------------------===//

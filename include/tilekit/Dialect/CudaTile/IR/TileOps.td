@@ -100,6 +100,24 @@ def CudaTile_ExtractOp : CudaTile_Op<"extract", 0x26, CudaTile_V13_1, [Pure]> {
   let hasVerifier = 1;
 }
 
+// Custom syntax `insert %src into %dst[%i, %j] : S -> D` is TileKit's
+// choice until the reference prints it (docs/status.md).
+def CudaTile_InsertOp : CudaTile_Op<"insert", 0x76, CudaTile_V13_4, [Pure,
+    AllTypesMatch<["destination", "result"]>]> {
+  let summary = "Replace the sub-tile at a block index";
+  let arguments = (ins CudaTile_AnyTile:$source, CudaTile_AnyTile:$destination,
+                       Variadic<CudaTile_ScalarI32Tile>:$indices);
+  let results = (outs CudaTile_AnyTile:$result);
+  let assemblyFormat = [{
+    $source `into` $destination `[` $indices `]` attr-dict `:`
+    custom<CudaTileType>(type($source)) `->`
+    custom<CudaTileType>(type($destination))
+  }];
+  let hasVerifier = 1;
+  // fold: a source as large as the destination replaces it (TileOps.cpp).
+  let hasFolder = 1;
+}
+
 def CudaTile_SelectOp : CudaTile_Op<"select", 0x5F, CudaTile_V13_1, [Pure,
     AllTypesMatch<["val_if_true", "val_if_false", "result"]>]> {
   let summary = "Element-wise choice between two tiles";
