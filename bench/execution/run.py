@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-"""Interpreter throughput benchmarks (tile-run --engine interp).
+"""Execution throughput benchmarks, on the interpreter and on the JIT.
 
   bench/execution/run.py [--tile-run build/bin/tile-run] [--repeat 7]
+                         [--threads 1,2] [--engines interp,jit]
 
-For each kernel and thread count, tile-run runs the launch once, then
+For each kernel, engine and thread count, tile-run runs the launch once, then
 --repeat more times and reports the median of those launches alone
 (`time: <ms> ms`). Outputs are checked against numpy before timing counts.
 Prints a markdown table; figures go in bench/README.md.
@@ -21,9 +22,10 @@ import numpy as np
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
-def run(tile_run, kernel, grid, threads, args, repeat, outdir):
+def run(tile_run, kernel, grid, threads, args, repeat, outdir, engine):
     cmd = [tile_run, os.path.join(HERE, kernel), "--grid", grid, "--threads",
-           str(threads), "--repeat", str(repeat), "--time", "-o", outdir] + args
+           str(threads), "--engine", engine, "--repeat", str(repeat), "--time",
+           "-o", outdir] + args
     proc = subprocess.run(cmd, capture_output=True, text=True)
     if proc.returncode != 0:
         sys.exit("failed: %s\n%s" % (" ".join(cmd), proc.stderr))
@@ -45,8 +47,10 @@ def main():
         HERE, "..", "..", "build", "bin", "tile-run"))
     parser.add_argument("--repeat", type=int, default=7)
     parser.add_argument("--threads", default="1,2")
+    parser.add_argument("--engines", default="interp,jit")
     opts = parser.parse_args()
     threads = [int(t) for t in opts.threads.split(",")]
+    engines = opts.engines.split(",")
     rng = np.random.RandomState(0)
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -62,18 +66,35 @@ def main():
         c = np.empty_like(a)
         copy_ms = numpy_median(lambda: np.copyto(c, a), opts.repeat)
         add_ms = numpy_median(lambda: np.add(a, b, out=c), opts.repeat)
-        for t in threads:
+        for e, t in [(e, t) for e in engines for t in threads]:
             ms = run(opts.tile_run, "vector_add.mlir", str(n // 4096), t,
                      [path("a.npy"), path("b.npy"), "zeros:%d" % n, str(n)],
-                     opts.repeat, path("out"))
+                     opts.repeat, path("out"), e)
             out = np.load(path("out/arg2.npy"))
             assert (out == a + b).all(), "vector_add result differs"
-            rows.append(("vector add f32, 16M", t, ms,
+            rows.append(("vector add f32, 16M", e, t, ms,
                          "%.2f GB/s" % (12 * n / ms / 1e6)))
-        rows.append(("  numpy a+b (1 thread)", 1, add_ms,
+        rows.append(("  numpy a+b (1 thread)", "-", 1, add_ms,
                      "%.2f GB/s" % (12 * n / add_ms / 1e6)))
-        rows.append(("  numpy copy of the same bytes", 1, copy_ms,
+        rows.append(("  numpy copy of the same bytes", "-", 1, copy_ms,
                      "%.2f GB/s" % (8 * n / copy_ms / 1e6)))
+
+        # Horner's rule, degree 16, on 4M f32: compute-bound (fma chains
+        # in a for loop over the coefficients).
+        m = 4 * 1024 * 1024
+        xs = (rng.rand(m).astype(np.float32) * 2 - 1).astype(np.float32)
+        np.save(path("xs.npy"), xs)
+        ref = np.zeros(m, np.float32)
+        for k in range(16):
+            ref = (ref * xs + np.float32(1.0 / (k + 1))).astype(np.float32)
+        for e, t in [(e, t) for e in engines for t in threads]:
+            ms = run(opts.tile_run, "horner.mlir", str(m // 4096), t,
+                     [path("xs.npy"), "zeros:%d" % m, str(m)], opts.repeat,
+                     path("out"), e)
+            out = np.load(path("out/arg1.npy"))
+            assert np.abs(out - ref).max() < 1e-5, "horner result differs"
+            rows.append(("horner degree 16, 4M f32", e, t, ms,
+                         "%.2f GFLOP/s" % (32 * m / ms / 1e6)))
 
         # Softmax over rows of 1024 f32.
         r = 4096
@@ -82,13 +103,13 @@ def main():
         xd = x.astype(np.float64)
         e = np.exp(xd - xd.max(1, keepdims=True))
         ref = e / e.sum(1, keepdims=True)
-        for t in threads:
+        for e, t in [(e, t) for e in engines for t in threads]:
             ms = run(opts.tile_run, "softmax_rows.mlir", str(r), t,
                      [path("x.npy"), "zeros:%d" % (r * 1024), str(r)],
-                     opts.repeat, path("out"))
+                     opts.repeat, path("out"), e)
             out = np.load(path("out/arg1.npy")).reshape(r, 1024)
             assert np.abs(out - ref).max() < 1e-6, "softmax result differs"
-            rows.append(("softmax, 4096 rows x 1024 f32", t, ms,
+            rows.append(("softmax, 4096 rows x 1024 f32", e, t, ms,
                          "%.0f rows/ms" % (r / ms)))
 
         # Matmul 512^3 f32.
@@ -98,19 +119,19 @@ def main():
         np.save(path("A.npy"), A)
         np.save(path("B.npy"), B)
         ref = A.astype(np.float64) @ B.astype(np.float64)
-        for t in threads:
+        for e, t in [(e, t) for e in engines for t in threads]:
             ms = run(opts.tile_run, "matmul.mlir", "%d,%d" % (m // 64, m // 64),
                      t, [path("A.npy"), path("B.npy"), "zeros:%d" % (m * m),
-                         str(m)], opts.repeat, path("out"))
+                         str(m)], opts.repeat, path("out"), e)
             out = np.load(path("out/arg2.npy")).reshape(m, m)
             assert np.abs(out - ref).max() < 1e-3, "matmul result differs"
-            rows.append(("matmul 512^3 f32 (mmaf 64x64x32)", t, ms,
+            rows.append(("matmul 512^3 f32 (mmaf 64x64x32)", e, t, ms,
                          "%.2f GFLOP/s" % (2 * m ** 3 / ms / 1e6)))
 
-    print("| benchmark | threads | median ms | throughput |")
-    print("|---|---|---|---|")
-    for name, t, ms, rate in rows:
-        print("| %s | %d | %.2f | %s |" % (name, t, ms, rate))
+    print("| benchmark | engine | threads | median ms | throughput |")
+    print("|---|---|---|---|---|")
+    for name, e, t, ms, rate in rows:
+        print("| %s | %s | %d | %.2f | %s |" % (name, e, t, ms, rate))
 
 
 if __name__ == "__main__":

@@ -13,6 +13,7 @@
 #include "mlir/Transforms/Passes.h"
 #include "llvm/Support/CommandLine.h"
 
+#include "tilekit/Conversion/CudaTileToStandard/CudaTileToStandard.h"
 #include "tilekit/Dialect/CudaTile/IR/CudaTileDialect.h"
 #include "tilekit/Dialect/CudaTile/Transforms/Passes.h"
 #include "tilekit/Dialect/Cute/IR/CuteDialect.h"
@@ -39,6 +40,7 @@ int main(int argc, char **argv) {
   registerSymbolDCEPass();
   cuda_tile::registerCudaTileTransforms();
   cuda_tile::registerTestPasses();
+  cuda_tile::registerConvertCudaTileToStandardPass();
 
   DialectRegistry registry;
   // `ub.poison` lets tests state that a value is never observed.

@@ -261,6 +261,7 @@ bool dtypeFits(const NpyArray &array, ElemKind kind) {
   case ElemKind::F8E5M2:
   case ElemKind::F8E8M0FNU:
   case ElemKind::F4E2M1FN:
+  case ElemKind::F8E5M3FNU:
   case ElemKind::I4:
     return k == 'u' && size == getElemBytes(kind);
   case ElemKind::Ptr:
@@ -381,7 +382,13 @@ int main(int argc, char **argv) {
                                : 'u';
       buffer->array.itemSize = getElemBytes(*kind);
       buffer->array.shape = {static_cast<int64_t>(n)};
-      buffer->array.data.assign(n * buffer->array.itemSize, 0);
+      // Probe first: a failing operator new aborts (LLVM's new-handler).
+      uint64_t bytes = n * buffer->array.itemSize;
+      void *probe = std::malloc(bytes ? bytes : 1);
+      if (!probe)
+        bad(llvm::formatv("cannot allocate {0} bytes", bytes).str());
+      std::free(probe);
+      buffer->array.data.assign(bytes, 0);
       buffers[i] = std::move(buffer);
       bufferOf[i] = i;
     } else {

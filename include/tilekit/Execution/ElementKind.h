@@ -37,6 +37,7 @@ enum class ElemKind : uint8_t {
   F8E5M2,
   F8E8M0FNU,
   F4E2M1FN,
+  F8E5M3FNU, ///< 13.4 (the dialect's !cuda_tile.f8E5M3FNU)
   Ptr,
 };
 

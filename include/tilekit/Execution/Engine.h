@@ -7,7 +7,7 @@
 //   std::vector<KernelArgument> args = {KernelArgument::buffer(x, bytes), ...};
 //   llvm::Error err = (*kernel)->launch(args, LaunchOptions{{4, 1, 1}});
 //
-// Engines (the interpreter now, a compiler later) sit behind PreparedKernel.
+// Engines (the interpreter and the JIT) sit behind PreparedKernel.
 // Runtime failures (failed assert, out-of-bounds access, --check violation)
 // come back as an llvm::Error whose message is located at the op.
 //
@@ -34,6 +34,10 @@ class EntryOp;
 } // namespace mlir::cuda_tile
 
 namespace tilekit::exec {
+
+namespace jit {
+struct JitCache;
+} // namespace jit
 
 enum class EngineKind { Interpreter, Jit };
 
@@ -132,11 +136,14 @@ public:
 
   mlir::cuda_tile::ModuleOp getModule();
   mlir::MLIRContext &getContext() { return *context; }
+  /// The JIT's compiled entries of this module (compiled once each).
+  jit::JitCache &getJitCache();
 
 private:
   ExecutableModule();
   std::unique_ptr<mlir::MLIRContext> context;
   mlir::OwningOpRef<mlir::Operation *> root;
+  std::unique_ptr<jit::JitCache> jitCache;
 };
 
 /// Checks `args` against `entry`'s parameters; the error says which
@@ -147,6 +154,11 @@ llvm::Error checkArguments(mlir::cuda_tile::EntryOp entry,
 /// The interpreter engine.
 llvm::Expected<std::unique_ptr<PreparedKernel>>
 prepareInterpreter(mlir::cuda_tile::EntryOp entry);
+
+/// The JIT engine (docs/jit.md): compiles `entry` once per module. When it
+/// cannot, it says why on stderr (one line) and prepares the interpreter.
+llvm::Expected<std::unique_ptr<PreparedKernel>>
+prepareJit(ExecutableModule &module, mlir::cuda_tile::EntryOp entry);
 
 } // namespace tilekit::exec
 

@@ -26,7 +26,8 @@ enum class FloatFormat : uint8_t {
   F8E4M3FN,
   F8E5M2,
   F8E8M0FNU,
-  F4E2M1FN, ///< stored in the low 4 bits of a byte
+  F4E2M1FN,  ///< stored in the low 4 bits of a byte
+  F8E5M3FNU, ///< 13.4: unsigned, 5 exponent and 3 mantissa bits, NaN 0xFF
 };
 
 /// IEEE-754 rounding-direction attributes (Tile IR `rounding<...>`).
@@ -100,6 +101,11 @@ uint64_t minFloat(FloatFormat f, uint64_t a, uint64_t b, bool propagateNan,
 
 /// `remf`: the exact truncated remainder a - b * trunc(a / b) (C fmod).
 uint64_t remFloat(FloatFormat f, uint64_t a, uint64_t b);
+
+/// `fpowi`: x^n with IEEE 754 `pown` special cases (n = 0 gives 1 for every
+/// x, NaN included), rounded once to nearest even; f16 and bf16 are computed
+/// in f32 and then rounded, as the specification says (PowI.cpp).
+uint64_t powiFloat(FloatFormat f, uint64_t x, int64_t n);
 
 /// The canonical quiet NaN of a format (f8E4M3FN: 0x7F, f8E8M0FNU: 0xFF).
 uint64_t canonicalNaN(FloatFormat f);

@@ -126,6 +126,12 @@ LogicalResult compileFToI(Operation *op, Compiler &compiler, Step &step) {
       buildConversion(from, to, in, compiler.slot(ftoi.getTo()), [=](uint64_t x) {
         return floatToInt(x, format, width, isSigned, nullptr);
       });
+  // `saturating` (13.4) defines what is otherwise undefined: the clamping
+  // (NaN to 0) floatToInt does anyway.
+  if (ftoi.getSaturating()) {
+    step = std::move(inner);
+    return success();
+  }
   step = [=](Frame &frame) {
     if (frame.launch->check) {
       const uint8_t *data = frame.slots[in]->data();

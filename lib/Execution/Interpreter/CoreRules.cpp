@@ -251,6 +251,11 @@ void addCoreRules(RuleTable &table) {
   table.add<GetNumTileBlocksOp>(compileGridQuery<false>);
   table.add<MakeTokenOp>(compileTokenOp);
   table.add<JoinTokensOp>(compileTokenOp);
+  // 13.4. One device, no programmatic dependent launch and no virtual
+  // aliases: only the token ordering remains, which steps run in anyway.
+  table.add<GdcLaunchDependentsTkoOp>(compileTokenOp);
+  table.add<GdcWaitTkoOp>(compileTokenOp);
+  table.add<MemoryFenceAliasTkoOp>(compileTokenOp);
 }
 
 } // namespace tilekit::exec::interp

@@ -12,6 +12,7 @@
 
 #include "llvm/Support/FormatVariadic.h"
 
+#include <cmath>
 #include <cstdio>
 
 using namespace mlir;
@@ -74,6 +75,11 @@ LogicalResult parseFormat(Operation *op, Compiler &compiler,
           c != 'z' && c != 't')
         spec += c;
     char conversion = format[end];
+    // `*` and `n$` would make printf read arguments that are not passed.
+    if (format.slice(i, end).find_first_of("*$") != llvm::StringRef::npos)
+      return compiler.error(op, "uses '*' or '$' in the conversion '" +
+                                    format.slice(i, end + 1) +
+                                    "', which print_tko does not support");
     if (conversion == 's' || conversion == 'S' || conversion == 'n')
       return compiler.error(op, "uses the conversion %" +
                                     std::string(1, conversion) +
@@ -89,13 +95,19 @@ LogicalResult parseFormat(Operation *op, Compiler &compiler,
 void formatElement(std::string &out, const FormatPiece &piece, ElemKind kind,
                    uint64_t bits) {
   char buffer[128];
+  int written = 0;
   std::string spec = piece.text;
   double asDouble;
   int64_t asSigned;
   uint64_t asUnsigned;
   if (isFloatKind(kind)) {
     asDouble = toDouble(bits, getFloatFormat(kind));
-    asSigned = static_cast<int64_t>(asDouble);
+    // Integer conversions of a float truncate; NaN prints 0 and values out
+    // of range saturate (a plain cast would be undefined behaviour).
+    asSigned = std::isnan(asDouble)  ? 0
+               : asDouble <= -0x1p63 ? INT64_MIN
+               : asDouble >= 0x1p63  ? INT64_MAX
+                                     : static_cast<int64_t>(asDouble);
     asUnsigned = static_cast<uint64_t>(asSigned);
   } else {
     unsigned width = getElemBits(kind);
@@ -108,7 +120,8 @@ void formatElement(std::string &out, const FormatPiece &piece, ElemKind kind,
   case 'i':
     spec += "ll";
     spec += piece.conversion;
-    std::snprintf(buffer, sizeof(buffer), spec.c_str(), (long long)asSigned);
+    written = std::snprintf(buffer, sizeof(buffer), spec.c_str(),
+                            (long long)asSigned);
     break;
   case 'u':
   case 'o':
@@ -116,22 +129,27 @@ void formatElement(std::string &out, const FormatPiece &piece, ElemKind kind,
   case 'X':
     spec += "ll";
     spec += piece.conversion;
-    std::snprintf(buffer, sizeof(buffer), spec.c_str(),
-                  (unsigned long long)asUnsigned);
+    written = std::snprintf(buffer, sizeof(buffer), spec.c_str(),
+                            (unsigned long long)asUnsigned);
     break;
   case 'c':
     spec += 'c';
-    std::snprintf(buffer, sizeof(buffer), spec.c_str(), int(asSigned));
+    written =
+        std::snprintf(buffer, sizeof(buffer), spec.c_str(), int(asSigned));
     break;
   case 'p':
-    std::snprintf(buffer, sizeof(buffer), "0x%llx",
-                  (unsigned long long)asUnsigned);
+    written = std::snprintf(buffer, sizeof(buffer), "0x%llx",
+                            (unsigned long long)asUnsigned);
     break;
   default:
     spec += piece.conversion;
-    std::snprintf(buffer, sizeof(buffer), spec.c_str(), asDouble);
+    written = std::snprintf(buffer, sizeof(buffer), spec.c_str(), asDouble);
     break;
   }
+  // snprintf fails (leaving the buffer undefined) for a width or precision
+  // beyond INT_MAX: print nothing then.
+  if (written < 0)
+    buffer[0] = 0;
   out += buffer;
 }
 

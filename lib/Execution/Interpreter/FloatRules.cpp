@@ -20,18 +20,37 @@ namespace {
 
 enum class Arith { Add, Sub, Mul, Div };
 
+/// The canonical quiet NaN of the host type (as the numerics library gives
+/// for every NaN result), so that NaN results never depend on which operand
+/// the host instruction (or the compiler's operand order) favours.
+template <typename T> T canonicalHostNaN() {
+  if constexpr (sizeof(T) == 4)
+    return bitsToF32(canonicalNaN(FloatFormat::F32));
+  else
+    return bitsToF64(canonicalNaN(FloatFormat::F64));
+}
+
+template <typename T> T canonicalizeNaN(T value) {
+  return value == value ? value : canonicalHostNaN<T>();
+}
+
 template <Arith A, typename T> T apply(T a, T b) {
+  T r = a;
   switch (A) {
   case Arith::Add:
-    return a + b;
+    r = a + b;
+    break;
   case Arith::Sub:
-    return a - b;
+    r = a - b;
+    break;
   case Arith::Mul:
-    return a * b;
+    r = a * b;
+    break;
   case Arith::Div:
-    return a / b;
+    r = a / b;
+    break;
   }
-  return a;
+  return canonicalizeNaN(r);
 }
 
 template <Arith A>
@@ -135,18 +154,18 @@ LogicalResult compileFma(Operation *op, Compiler &compiler, Step &step) {
       tile.kind == ElemKind::F32) {
     step = makeTernaryStep<4>(a, b, c, out, n,
                               [](uint64_t x, uint64_t y, uint64_t z) {
-                                return f32ToBits(std::fma(bitsToF32(x),
-                                                          bitsToF32(y),
-                                                          bitsToF32(z)));
+                                return f32ToBits(canonicalizeNaN(
+                                    std::fma(bitsToF32(x), bitsToF32(y),
+                                             bitsToF32(z))));
                               });
     return success();
   }
   if (env.rounding == Rounding::NearestEven && tile.kind == ElemKind::F64) {
     step = makeTernaryStep<8>(a, b, c, out, n,
                               [](uint64_t x, uint64_t y, uint64_t z) {
-                                return f64ToBits(std::fma(bitsToF64(x),
-                                                          bitsToF64(y),
-                                                          bitsToF64(z)));
+                                return f64ToBits(canonicalizeNaN(
+                                    std::fma(bitsToF64(x), bitsToF64(y),
+                                             bitsToF64(z))));
                               });
     return success();
   }

@@ -43,6 +43,8 @@ inline Rounding toRounding(mlir::cuda_tile::RoundingMode mode) {
     return Rounding::Down;
   case mlir::cuda_tile::RoundingMode::POSITIVE_INF:
     return Rounding::Up;
+  case mlir::cuda_tile::RoundingMode::NEAREST_AWAY: // 13.4
+    return Rounding::NearestAway;
   default:
     return Rounding::NearestEven;
   }
@@ -62,6 +64,7 @@ inline uint64_t signBitOf(ElemKind kind) {
   case ElemKind::F8E5M2:
     return 0x80;
   case ElemKind::F8E8M0FNU:
+  case ElemKind::F8E5M3FNU:
     return 0;
   default:
     return uint64_t(1) << 31;

@@ -221,7 +221,7 @@ FailureOr<CompiledBlockRef> Compiler::compileBlock(Block &block) {
   return CompiledBlockRef(std::move(compiled));
 }
 
-static const RuleTable &getRuleTable() {
+const RuleTable &getRuleTable() {
   static const RuleTable table = [] {
     RuleTable t;
     addCoreRules(t);
@@ -246,9 +246,8 @@ static const RuleTable &getRuleTable() {
 // Globals
 //===----------------------------------------------------------------------===//
 
-static LogicalResult initializeGlobals(cuda_tile::ModuleOp module,
-                                       GlobalStorage &globals,
-                                       std::string &error) {
+LogicalResult initializeGlobals(cuda_tile::ModuleOp module,
+                                GlobalStorage &globals, std::string &error) {
   for (auto global : module.getBodyBlock().getOps<GlobalOp>()) {
     DenseIntOrFPElementsAttr value = global.getValue();
     auto tileType = dyn_cast<TileType>(value.getType());

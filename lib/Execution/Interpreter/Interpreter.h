@@ -179,6 +179,10 @@ llvm::LogicalResult compileForwardOperand(mlir::Operation *op,
 /// The same, as a step.
 Step makeForwardStep(unsigned in, unsigned out);
 
+/// The rules of every op the interpreter runs (also used by the JIT to run
+/// single ops it does not compile).
+const RuleTable &getRuleTable();
+
 void addCoreRules(RuleTable &table);
 void addControlFlowRules(RuleTable &table);
 void addIntegerRules(RuleTable &table);
@@ -199,6 +203,11 @@ struct GlobalStorage {
   std::vector<std::unique_ptr<uint8_t[]>> storage;
   std::vector<std::tuple<uint64_t, uint64_t, std::string, bool>> ranges;
 };
+
+/// Allocates and initializes the globals of `module` (in module order).
+llvm::LogicalResult initializeGlobals(mlir::cuda_tile::ModuleOp module,
+                                      GlobalStorage &globals,
+                                      std::string &error);
 
 /// Translates ops into steps; shared by the rules.
 class Compiler {

@@ -111,6 +111,31 @@ LogicalResult compileSqrt(Operation *op, Compiler &compiler, Step &step) {
   return success();
 }
 
+/// fpowi (13.4): the exponent is read as signed (an i1 `true` is -1).
+LogicalResult compileFPowI(Operation *op, Compiler &compiler, Step &step) {
+  auto powi = cast<FPowIOp>(op);
+  TileInfo tile = Compiler::getTileInfo(powi.getResult().getType());
+  TileInfo exponent = Compiler::getTileInfo(powi.getExponent().getType());
+  FloatFormat format = getFloatFormat(tile.kind);
+  unsigned expBits = getElemBits(exponent.kind);
+  unsigned in = compiler.slot(powi.getSource());
+  unsigned exp = compiler.slot(powi.getExponent());
+  unsigned out = compiler.slot(powi.getResult());
+  step = [=](Frame &frame) {
+    RtValue result = Buffer::create(tile.bytes());
+    const uint8_t *x = frame.slots[in]->data();
+    const uint8_t *n = frame.slots[exp]->data();
+    for (int64_t i = 0; i < tile.numElements; ++i)
+      storeElement(result->data(), i, tile.elemBytes,
+                   powiFloat(format, loadElement(x, i, tile.elemBytes),
+                             signExtend(loadElement(n, i, exponent.elemBytes),
+                                        expBits)));
+    frame.slots[out] = std::move(result);
+    return Flow::Next;
+  };
+  return success();
+}
+
 double rsqrtOf(double x) { return 1.0 / std::sqrt(x); }
 double expOf(double x) { return std::exp(x); }
 double exp2Of(double x) { return std::exp2(x); }
@@ -141,6 +166,7 @@ void addMathRules(RuleTable &table) {
   table.add<CoshOp>(compileUnaryMath<coshOf>);
   table.add<TanhOp>(compileUnaryMath<tanhOf>);
   table.add<PowOp>(compileBinaryMath<powOf>);
+  table.add<FPowIOp>(compileFPowI);
   // atan2 %y, %x is atan2(y, x): the first operand is the ordinate.
   table.add<Atan2Op>(compileBinaryMath<atan2Of>);
 }

@@ -65,9 +65,10 @@ MatmulDims getMatmulDims(Value lhs, Value rhs) {
 const double *getByteTable(ElemKind kind) {
   static const auto tables = [] {
     constexpr ElemKind kinds[] = {ElemKind::F8E4M3FN, ElemKind::F8E5M2,
-                                  ElemKind::F8E8M0FNU, ElemKind::F4E2M1FN};
-    std::array<std::array<double, 256>, 4> result;
-    for (unsigned t = 0; t < 4; ++t) {
+                                  ElemKind::F8E8M0FNU, ElemKind::F4E2M1FN,
+                                  ElemKind::F8E5M3FNU};
+    std::array<std::array<double, 256>, 5> result;
+    for (unsigned t = 0; t < 5; ++t) {
       uint64_t mask = kinds[t] == ElemKind::F4E2M1FN ? 0xF : 0xFF;
       for (unsigned b = 0; b < 256; ++b)
         result[t][b] = toDouble(b & mask, getFloatFormat(kinds[t]));
@@ -81,6 +82,8 @@ const double *getByteTable(ElemKind kind) {
     return tables[1].data();
   case ElemKind::F8E8M0FNU:
     return tables[2].data();
+  case ElemKind::F8E5M3FNU:
+    return tables[4].data();
   default:
     return tables[3].data();
   }

@@ -86,11 +86,13 @@ FastCombiner matchFastCombiner(Region &region) {
   if (*kind == ElemKind::F32) {
     if (auto add = dyn_cast<AddFOp>(op); add && nearestNoFtz(add))
       return [](uint64_t a, uint64_t b) {
-        return f32ToBits(bitsToF32(a) + bitsToF32(b));
+        float r = bitsToF32(a) + bitsToF32(b);
+        return r == r ? f32ToBits(r) : canonicalNaN(FloatFormat::F32);
       };
     if (auto mul = dyn_cast<MulFOp>(op); mul && nearestNoFtz(mul))
       return [](uint64_t a, uint64_t b) {
-        return f32ToBits(bitsToF32(a) * bitsToF32(b));
+        float r = bitsToF32(a) * bitsToF32(b);
+        return r == r ? f32ToBits(r) : canonicalNaN(FloatFormat::F32);
       };
     if (auto max = dyn_cast<MaxFOp>(op);
         max && !max.getPropagateNan() && !max.getFlushToZero())
@@ -106,7 +108,8 @@ FastCombiner matchFastCombiner(Region &region) {
   if (*kind == ElemKind::F64) {
     if (auto add = dyn_cast<AddFOp>(op); add && nearestNoFtz(add))
       return [](uint64_t a, uint64_t b) {
-        return f64ToBits(bitsToF64(a) + bitsToF64(b));
+        double r = bitsToF64(a) + bitsToF64(b);
+        return r == r ? f64ToBits(r) : canonicalNaN(FloatFormat::F64);
       };
   }
   if (*kind == ElemKind::I32 || *kind == ElemKind::I64) {

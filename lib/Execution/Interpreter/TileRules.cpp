@@ -191,6 +191,58 @@ LogicalResult compileExtract(Operation *op, Compiler &compiler, Step &step) {
   return success();
 }
 
+/// insert (13.4): the destination with the block at the indices replaced.
+LogicalResult compileInsert(Operation *op, Compiler &compiler, Step &step) {
+  auto insert = cast<InsertOp>(op);
+  TileInfo from = Compiler::getTileInfo(insert.getSource().getType());
+  TileInfo to = Compiler::getTileInfo(insert.getResult().getType());
+  std::vector<unsigned> indexSlots;
+  for (Value index : insert.getIndices())
+    indexSlots.push_back(compiler.slot(index));
+  unsigned src = compiler.slot(insert.getSource());
+  unsigned dst = compiler.slot(insert.getDestination());
+  unsigned out = compiler.slot(insert.getResult());
+  llvm::SmallVector<int64_t, 4> strides = getRowMajorStrides(to.shape);
+  step = [=](Frame &frame) {
+    llvm::SmallVector<int64_t, 4> origin(to.shape.size());
+    for (size_t d = 0; d < indexSlots.size(); ++d) {
+      // Block indices are unsigned.
+      uint64_t index = readScalarBits(frame.slots[indexSlots[d]], 4);
+      uint64_t blocks = to.shape[d] / from.shape[d];
+      if (index >= blocks) {
+        // Undefined behaviour; never write outside the tile.
+        if (frame.launch->check)
+          return fail(frame, op,
+                      llvm::formatv("--check: index {0} of dimension {1} is "
+                                    "outside [0, {2})",
+                                    index, d, blocks));
+        index = blocks - 1;
+      }
+      origin[d] = static_cast<int64_t>(index) * from.shape[d];
+    }
+    RtValue result = Buffer::create(to.bytes());
+    uint8_t *y = result->data();
+    std::memcpy(y, frame.slots[dst]->data(), to.bytes());
+    const uint8_t *x = frame.slots[src]->data();
+    unsigned bytes = to.elemBytes;
+    int64_t rank = from.shape.size();
+    int64_t row = rank ? from.shape[rank - 1] : 1;
+    llvm::SmallVector<int64_t, 4> outerShape(from.shape.begin(),
+                                             from.shape.end());
+    if (rank)
+      outerShape[rank - 1] = 1;
+    forEachIndex(outerShape, [&](int64_t linear, llvm::ArrayRef<int64_t> idx) {
+      int64_t s = 0;
+      for (int64_t d = 0; d < rank; ++d)
+        s += (origin[d] + idx[d]) * strides[d];
+      std::memcpy(y + s * bytes, x + linear * row * bytes, row * bytes);
+    });
+    frame.slots[out] = std::move(result);
+    return Flow::Next;
+  };
+  return success();
+}
+
 LogicalResult compileSelect(Operation *op, Compiler &compiler, Step &step) {
   auto select = cast<SelectOp>(op);
   TileInfo tile = Compiler::getTileInfo(select.getResult().getType());
@@ -299,6 +351,7 @@ void addTileRules(RuleTable &table) {
   table.add<PermuteOp>(compilePermute);
   table.add<CatOp>(compileCat);
   table.add<ExtractOp>(compileExtract);
+  table.add<InsertOp>(compileInsert);
   table.add<SelectOp>(compileSelect);
   table.add<OffsetOp>(compileOffset);
   table.add<PackOp>(compilePackUnpack<true>);

@@ -18,6 +18,31 @@ using namespace mlir::cuda_tile;
 
 namespace tilekit::exec::interp {
 
+// Sizes, strides and indices come from the kernel's arguments, so element
+// offsets may not fit in int64 (undefined behaviour of the kernel, which
+// --check reports). Offsets of in-bounds elements are computed with overflow
+// checks; an element whose offset overflows is treated as outside the
+// tensor (never accessed). Other offset arithmetic wraps around (mulAddWrap)
+// and is exact wherever the checked endpoints fit.
+
+/// a * b + c, or false when it does not fit in int64.
+static bool mulAddChecked(int64_t a, int64_t b, int64_t c, int64_t &out) {
+  int64_t product;
+  return !__builtin_mul_overflow(a, b, &product) &&
+         !__builtin_add_overflow(product, c, &out);
+}
+
+/// a + b * c modulo 2^64.
+static int64_t mulAddWrap(int64_t a, int64_t b, int64_t c) {
+  return static_cast<int64_t>(uint64_t(a) + uint64_t(b) * uint64_t(c));
+}
+
+static std::string overflowReason(llvm::ArrayRef<int64_t> tileShape,
+                                  int64_t linear) {
+  return "the tensor offset of tile element " + formatIndex(tileShape, linear) +
+         " does not fit in 64 bits";
+}
+
 std::optional<ViewLayout> getViewLayout(Type viewType) {
   ViewLayout layout;
   TensorViewType tensor;
@@ -76,7 +101,8 @@ llvm::SmallVector<int64_t, 4> getIndexSpace(const ViewLayout &layout,
       continue;
     }
     int64_t step = layout.traversal[i];
-    space.push_back((extent + step - 1) / step);
+    // ceil(extent / step) without overflowing near INT64_MAX
+    space.push_back(extent / step + (extent % step != 0));
   }
   return space;
 }
@@ -100,10 +126,6 @@ bool computeViewOffsets(const ViewLayout &layout, const ViewRecord &view,
       break;
     }
   }
-  // Tensor coordinate of tile element 0 along each tile dimension.
-  llvm::SmallVector<int64_t, 4> origin(rank);
-  for (size_t i = 0; i < rank; ++i)
-    origin[i] = index[i] * layout.traversal[i];
   int64_t n = 1;
   for (int64_t d : layout.tileShape)
     n *= d;
@@ -113,15 +135,24 @@ bool computeViewOffsets(const ViewLayout &layout, const ViewRecord &view,
   for (int64_t e = 0; e < n; ++e) {
     int64_t offset = 0;
     bool inside = true;
-    for (size_t i = 0; i < rank; ++i) {
+    for (size_t i = 0; i < rank && inside; ++i) {
       int64_t tensorDim = layout.dimMap[i];
-      int64_t coord = int64_t(i) == layout.sparseDim ? gatheredRows[t[i]]
-                                                     : origin[i] + t[i];
-      if (coord < 0 || coord >= view.shape[tensorDim])
+      int64_t coord = 0;
+      if (int64_t(i) == layout.sparseDim)
+        coord = gatheredRows[t[i]];
+      else if (!mulAddChecked(index[i], layout.traversal[i], t[i], coord))
+        inside = false; // far outside the tensor
+      if (!inside || coord < 0 || coord >= view.shape[tensorDim]) {
         inside = false;
-      offset += coord * view.strides[tensorDim];
+      } else if (!mulAddChecked(coord, view.strides[tensorDim], offset,
+                                offset)) {
+        inside = false;
+        if (valid)
+          why = overflowReason(layout.tileShape, e);
+        valid = false;
+      }
     }
-    offsets[e] = offset;
+    offsets[e] = inside ? offset : 0;
     inBounds[e] = inside;
     for (int64_t i = static_cast<int64_t>(rank) - 1; i >= 0; --i) {
       if (++t[i] < layout.tileShape[i])
@@ -172,39 +203,71 @@ bool computeViewRuns(const ViewLayout &layout, const ViewRecord &view,
     outerCount *= layout.tileShape[i];
   llvm::SmallVector<int64_t, 4> t(inner, 0);
   runs.reserve(gatherInner ? outerCount * length : outerCount);
+  bool overflow = false;
   for (int64_t o = 0; o < outerCount; ++o) {
     int64_t offset = 0;
     bool inside = true;
-    for (int64_t i = 0; i < inner; ++i) {
+    for (int64_t i = 0; i < inner && inside; ++i) {
       int64_t dim = layout.dimMap[i];
-      int64_t coord = i == layout.sparseDim
-                          ? gatheredRows[t[i]]
-                          : index[i] * layout.traversal[i] + t[i];
-      inside &= coord >= 0 && coord < view.shape[dim];
-      offset += coord * view.strides[dim];
+      int64_t coord = 0;
+      if (i == layout.sparseDim)
+        coord = gatheredRows[t[i]];
+      else if (!mulAddChecked(index[i], layout.traversal[i], t[i], coord))
+        inside = false; // far outside the tensor
+      if (!inside || coord < 0 || coord >= view.shape[dim])
+        inside = false;
+      else if (!mulAddChecked(coord, view.strides[dim], offset, offset)) {
+        inside = false;
+        overflow = true;
+      }
     }
     int64_t first = o * length;
     if (gatherInner) {
       for (int64_t e = 0; e < length; ++e) {
         int64_t coord = gatheredRows[e];
+        int64_t at = 0;
         bool in = inside && coord >= 0 && coord < view.shape[innerDim];
-        runs.push_back({first + e, 1, 0, in ? 1 : 0,
-                        offset + coord * view.strides[innerDim]});
+        if (in && !mulAddChecked(coord, stride, offset, at)) {
+          in = false;
+          overflow = true;
+        }
+        runs.push_back({first + e, 1, 0, in ? 1 : 0, in ? at : 0});
       }
     } else {
-      int64_t origin = index[inner] * layout.traversal[inner];
-      int64_t begin = std::max<int64_t>(0, -origin);
-      int64_t end = std::min<int64_t>(length, view.shape[innerDim] - origin);
-      if (!inside || end < begin)
+      int64_t origin = 0, begin = 0, end = 0;
+      if (inside && !__builtin_mul_overflow(index[inner],
+                                            layout.traversal[inner], &origin)) {
+        // [begin, end): the elements with 0 <= origin + e < shape
+        begin = origin >= 0 ? 0 : origin < -length ? length : -origin;
+        int64_t limit;
+        if (__builtin_sub_overflow(view.shape[innerDim], origin, &limit))
+          limit = INT64_MAX;
+        end = std::min<int64_t>(length, limit);
+        // The first and last accessed offsets must fit; offsets in between
+        // then do too.
+        int64_t firstAt, lastAt;
+        if (begin < end &&
+            (!mulAddChecked(origin + begin, stride, offset, firstAt) ||
+             !mulAddChecked(origin + end - 1, stride, offset, lastAt))) {
+          begin = end = 0;
+          overflow = true;
+        }
+      }
+      if (end < begin)
         begin = end = 0;
-      runs.push_back({first, length, begin, end,
-                      offset + origin * view.strides[innerDim]});
+      runs.push_back(
+          {first, length, begin, end, mulAddWrap(offset, origin, stride)});
     }
     for (int64_t i = inner - 1; i >= 0; --i) {
       if (++t[i] < layout.tileShape[i])
         break;
       t[i] = 0;
     }
+  }
+  if (overflow && valid) {
+    why = "the tensor offset of an element of the tile does not fit in 64 "
+          "bits";
+    valid = false;
   }
   return valid;
 }
@@ -354,28 +417,75 @@ Flow resolveAccess(Frame &frame, Operation *op, const ViewLayout &layout,
   int64_t lo = INT64_MAX, hi = INT64_MIN;
   for (const ViewRun &run : access.runs)
     if (run.begin < run.end) {
-      lo = std::min(lo, run.offset + run.begin * access.stride);
-      hi = std::max(hi, run.offset + (run.end - 1) * access.stride);
+      // (exact: computeViewRuns checked that these fit)
+      lo = std::min(lo, mulAddWrap(run.offset, run.begin, access.stride));
+      hi = std::max(hi, mulAddWrap(run.offset, run.end - 1, access.stride));
     }
   access.base = reinterpret_cast<const uint8_t *>(view.base);
   if (lo > hi)
     return Flow::Next; // every element is outside the tensor
   unsigned bytes = layout.elemBytes;
   uint64_t start = view.base + uint64_t(lo) * bytes;
-  uint64_t size = uint64_t(hi - lo + 1) * bytes;
-  access.allocation = findAllocation(frame, start, size);
+  int64_t span, size;
+  bool rangeFits = !__builtin_sub_overflow(hi, lo, &span) &&
+                   !__builtin_add_overflow(span, 1, &span) &&
+                   !__builtin_mul_overflow(span, int64_t(bytes), &size);
+  access.allocation =
+      rangeFits ? findAllocation(frame, start, uint64_t(size)) : nullptr;
   if (access.allocation && view.base % bytes == 0)
     return Flow::Next;
   // Name the first element that is outside.
   for (const ViewRun &run : access.runs)
     for (int64_t e = run.begin; e < run.end; ++e) {
       uint64_t address =
-          view.base + uint64_t(run.offset + e * access.stride) * bytes;
+          view.base +
+          uint64_t(mulAddWrap(run.offset, e, access.stride)) * bytes;
       if (!findAllocation(frame, address, bytes) || address % bytes)
         return failAccess(frame, op, what, layout.tileShape, run.first + e,
                           address, bytes);
     }
   return failAccess(frame, op, what, layout.tileShape, 0, start, bytes);
+}
+
+/// The `inbounds` flags of a view access (13.4), one per index; empty when
+/// none is set.
+std::vector<bool> getInBounds(mlir::DenseBoolArrayAttr attr) {
+  if (!attr || llvm::none_of(attr.asArrayRef(), [](bool b) { return b; }))
+    return {};
+  return std::vector<bool>(attr.asArrayRef().begin(), attr.asArrayRef().end());
+}
+
+/// --check of the `inbounds` promise: along every flagged dimension the
+/// tile's coordinates lie inside the tensor (breaking it is undefined
+/// behaviour; without --check the access pads or masks as usual).
+Flow checkInBounds(Frame &frame, Operation *op, const ViewLayout &layout,
+                   const ViewRecord &view, const IndexOperands &operands,
+                   const std::vector<bool> &inbounds) {
+  llvm::SmallVector<int64_t, 4> index;
+  llvm::SmallVector<int64_t, 16> rows;
+  operands.read(frame, layout, index, rows);
+  for (size_t i = 0; i < inbounds.size() && i < layout.tileShape.size(); ++i) {
+    if (!inbounds[i])
+      continue;
+    int64_t extent = view.shape[layout.dimMap[i]];
+    int64_t lo = 0, hi = 0;
+    bool fits = true;
+    if (int64_t(i) == layout.sparseDim) {
+      lo = rows.empty() ? 0 : *llvm::min_element(rows);
+      hi = rows.empty() ? 0 : *llvm::max_element(rows) + 1;
+    } else {
+      fits = !__builtin_mul_overflow(index[i], layout.traversal[i], &lo) &&
+             !__builtin_add_overflow(lo, layout.tileShape[i], &hi);
+    }
+    if (!fits || lo < 0 || hi > extent)
+      return fail(frame, op,
+                  llvm::formatv("--check: 'inbounds' promises that tile "
+                                "dimension {0} stays inside the tensor, but "
+                                "the tile at index {1} covers [{2}, {3}) of "
+                                "[0, {4})",
+                                i, index[i], lo, hi, extent));
+  }
+  return Flow::Next;
 }
 
 template <unsigned B>
@@ -395,7 +505,10 @@ void loadRuns(const ResolvedAccess &access, uint8_t *out, uint64_t pad,
       row[e] = padding;
     if (run.begin >= run.end)
       continue;
-    const T *src = base + run.offset + run.begin * stride;
+    // (integer arithmetic: the offset may wrap around the address space)
+    const T *src = reinterpret_cast<const T *>(
+        reinterpret_cast<uint64_t>(base) +
+        uint64_t(mulAddWrap(run.offset, run.begin, stride)) * B);
     int64_t count = run.end - run.begin;
     if (weak && stride == 1)
       std::memcpy(row + run.begin, src, count * B);
@@ -428,11 +541,16 @@ LogicalResult compileLoadView(Operation *op, Compiler &compiler, Step &step) {
   int64_t n = 1;
   for (int64_t d : layout->tileShape)
     n *= d;
+  std::vector<bool> inbounds = getInBounds(load.getInboundsAttr());
   step = [=, layout = *layout](Frame &frame) {
     if (!weak && !noteSyncOperation(frame))
       return Flow::Fault;
     ResolvedAccess access;
     ViewRecord view = readView(frame.slots[viewSlot]);
+    if (!inbounds.empty() && frame.launch->check &&
+        checkInBounds(frame, op, layout, view, operands, inbounds) ==
+            Flow::Fault)
+      return Flow::Fault;
     if (resolveAccess(frame, op, layout, view, operands, "out-of-bounds load",
                       access) == Flow::Fault)
       return Flow::Fault;
@@ -458,9 +576,14 @@ LogicalResult compileStoreView(Operation *op, Compiler &compiler, Step &step) {
   compiler.slot(store.getResultToken());
   bool weak = isWeak(store.getMemoryOrderingSemantics());
   int order = toHostOrder(store.getMemoryOrderingSemantics());
+  std::vector<bool> inbounds = getInBounds(store.getInboundsAttr());
   step = [=, layout = *layout](Frame &frame) {
     ResolvedAccess access;
     ViewRecord view = readView(frame.slots[viewSlot]);
+    if (!inbounds.empty() && frame.launch->check &&
+        checkInBounds(frame, op, layout, view, operands, inbounds) ==
+            Flow::Fault)
+      return Flow::Fault;
     if (resolveAccess(frame, op, layout, view, operands, "out-of-bounds store",
                       access) == Flow::Fault)
       return Flow::Fault;
@@ -477,7 +600,9 @@ LogicalResult compileStoreView(Operation *op, Compiler &compiler, Step &step) {
       if (run.begin >= run.end)
         continue;
       const uint8_t *row = x + (run.first + run.begin) * bytes;
-      uint8_t *dst = base + (run.offset + run.begin * access.stride) * bytes;
+      uint8_t *dst = reinterpret_cast<uint8_t *>(
+          reinterpret_cast<uint64_t>(base) +
+          uint64_t(mulAddWrap(run.offset, run.begin, access.stride)) * bytes);
       int64_t count = run.end - run.begin;
       if (check)
         for (int64_t e = 0; e < count; ++e) {

@@ -81,6 +81,8 @@ unsigned decodedMantBits(FloatFormat f) {
     return 0;
   case FloatFormat::F4E2M1FN:
     return 1;
+  case FloatFormat::F8E5M3FNU:
+    return 3;
   }
   return 52;
 }
@@ -371,9 +373,11 @@ uint64_t compute(Op op, FloatFormat f, uint64_t a, uint64_t b, uint64_t c,
 // maxf / minf helpers
 //===----------------------------------------------------------------------===//
 
-/// Position of the sign bit, or -1 for the unsigned f8E8M0FNU.
+/// Position of the sign bit, or -1 for the unsigned f8E8M0FNU, f8E5M3FNU.
 int signPosition(FloatFormat f) {
-  return f == FloatFormat::F8E8M0FNU ? -1 : int(storageBits(f)) - 1;
+  return f == FloatFormat::F8E8M0FNU || f == FloatFormat::F8E5M3FNU
+             ? -1
+             : int(storageBits(f)) - 1;
 }
 
 /// A signed key whose order is the numeric order of non-NaN encodings, with

@@ -80,10 +80,15 @@ constexpr FormatDesc kFormats[] = {
     // F4E2M1FN: satfinite like the f8 formats; no NaN, so NaN gives +max.
     {2, 1, 0, 4, 1, true, true, true, Specials::None, Overflow::Saturate, 0x7,
      0, 0x7, 0x7},
+    // F8E5M3FNU (13.4): unsigned, NaN only 0xFF; satfinite like the other
+    // finite f8 formats (the spec is silent); negative values become NaN as
+    // in f8E8M0FNU.
+    {5, 3, 0, 8, 15, false, true, true, Specials::AllOnesNaN,
+     Overflow::Saturate, 0xFE, 0, 0xFF, 0xFF},
 };
 
 static_assert(sizeof(kFormats) / sizeof(kFormats[0]) ==
-                  static_cast<unsigned>(FloatFormat::F4E2M1FN) + 1,
+                  static_cast<unsigned>(FloatFormat::F8E5M3FNU) + 1,
               "one row per FloatFormat");
 
 const FormatDesc &desc(FloatFormat f) {
@@ -301,6 +306,9 @@ uint64_t detail::zeroOf(FloatFormat format, bool sign) {
 
 uint64_t detail::infinityOf(FloatFormat format, bool sign) {
   const FormatDesc &d = desc(format);
+  // An unsigned format has no negative values (f8E5M3FNU): NaN.
+  if (sign && !d.hasSign)
+    return d.nan << d.shift;
   switch (d.overflow) {
   case Overflow::IEEE:
     return (sign ? signBit(d) : 0) | (d.inf << d.shift);

@@ -19,6 +19,7 @@ unsigned getElemBytes(ElemKind kind) {
   case ElemKind::F8E5M2:
   case ElemKind::F8E8M0FNU:
   case ElemKind::F4E2M1FN:
+  case ElemKind::F8E5M3FNU:
     return 1;
   case ElemKind::I16:
   case ElemKind::F16:
@@ -53,7 +54,7 @@ unsigned getElemBits(ElemKind kind) {
 bool isIntegerKind(ElemKind kind) { return kind <= ElemKind::I64; }
 
 bool isFloatKind(ElemKind kind) {
-  return kind >= ElemKind::F16 && kind <= ElemKind::F4E2M1FN;
+  return kind >= ElemKind::F16 && kind <= ElemKind::F8E5M3FNU;
 }
 
 FloatFormat getFloatFormat(ElemKind kind) {
@@ -74,6 +75,8 @@ FloatFormat getFloatFormat(ElemKind kind) {
     return FloatFormat::F8E8M0FNU;
   case ElemKind::F4E2M1FN:
     return FloatFormat::F4E2M1FN;
+  case ElemKind::F8E5M3FNU:
+    return FloatFormat::F8E5M3FNU;
   default:
     return FloatFormat::F32;
   }
@@ -83,7 +86,7 @@ const char *getElemKindName(ElemKind kind) {
   static const char *const names[] = {
       "i1",  "i4",   "i8",  "i16", "i32",      "i64",    "f16",       "bf16",
       "f32", "tf32", "f64", "f8E4M3FN", "f8E5M2", "f8E8M0FNU", "f4E2M1FN",
-      "ptr"};
+      "f8E5M3FNU", "ptr"};
   return names[static_cast<unsigned>(kind)];
 }
 
@@ -126,6 +129,8 @@ std::optional<ElemKind> getElemKind(Type type) {
     return ElemKind::F8E8M0FNU;
   if (isa<Float4E2M1FNType>(type))
     return ElemKind::F4E2M1FN;
+  if (isa<cuda_tile::Float8E5M3FNUType>(type))
+    return ElemKind::F8E5M3FNU;
   return std::nullopt;
 }
 

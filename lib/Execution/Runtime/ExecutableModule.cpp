@@ -7,6 +7,8 @@
 #include "tilekit/Execution/ElementKind.h"
 #include "tilekit/Execution/Engine.h"
 
+#include "../Jit/JitCache.h"
+
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Verifier.h"
@@ -93,6 +95,12 @@ ExecutableModule::loadBuffer(llvm::StringRef contents,
   if (failed(verify(module->root.get())))
     return makeError(llvm::StringRef(messages).rtrim());
   return std::move(module);
+}
+
+jit::JitCache &ExecutableModule::getJitCache() {
+  if (!jitCache)
+    jitCache = std::make_unique<jit::JitCache>();
+  return *jitCache;
 }
 
 cuda_tile::ModuleOp ExecutableModule::getModule() {
@@ -262,8 +270,7 @@ ExecutableModule::prepare(llvm::StringRef entryName, EngineKind engine) {
   if (!entry)
     return entry.takeError();
   if (engine == EngineKind::Jit)
-    return makeError("the JIT engine is not available yet; use the "
-                     "interpreter (--engine interp)");
+    return prepareJit(*this, *entry);
   return prepareInterpreter(*entry);
 }
 

@@ -17,6 +17,7 @@
 #include <deque>
 #include <memory>
 #include <mutex>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -25,6 +26,12 @@ namespace tilekit::exec {
 namespace {
 
 constexpr size_t kFiberStackBytes = 512 * 1024;
+/// Above this many started, unfinished blocks (each holds a fiber stack),
+/// workers mostly resume parked blocks and start a new one only every
+/// kStartThrottle-th turn: memory stays bounded for blocks that park a few
+/// times, and every block still starts eventually (forward progress).
+constexpr uint64_t kManyLiveBlocks = 1024;
+constexpr unsigned kStartThrottle = 64;
 
 struct Scheduler;
 
@@ -48,6 +55,7 @@ struct Scheduler {
   const std::function<bool(const GridDims &)> *body = nullptr;
   std::atomic<uint64_t> nextBlock{0};
   std::atomic<uint64_t> finished{0};
+  std::atomic<uint64_t> live{0};
   std::atomic<bool> failed{false};
   std::mutex parkedMutex;
   std::deque<Fiber *> parked;
@@ -97,6 +105,8 @@ void workerLoop(Scheduler &scheduler) {
   while (scheduler.finished.load() < scheduler.total) {
     Fiber *fiber = nullptr;
     bool preferParked = (++turn & 1) != 0;
+    if (scheduler.live.load(std::memory_order_relaxed) >= kManyLiveBlocks)
+      preferParked = turn % kStartThrottle != 0;
     auto takeParked = [&] {
       std::lock_guard<std::mutex> lock(scheduler.parkedMutex);
       if (scheduler.parked.empty())
@@ -116,6 +126,7 @@ void workerLoop(Scheduler &scheduler) {
       }
       fiber = worker.spare.back().release();
       worker.spare.pop_back();
+      scheduler.live.fetch_add(1, std::memory_order_relaxed);
       fiber->finished = false;
       fiber->scheduler = &scheduler;
       fiber->blockId = blockIdOf(scheduler.grid, linear);
@@ -140,6 +151,7 @@ void workerLoop(Scheduler &scheduler) {
     idle = 0;
     resume(worker, fiber);
     if (fiber->finished) {
+      scheduler.live.fetch_sub(1, std::memory_order_relaxed);
       scheduler.finished.fetch_add(1);
       worker.spare.emplace_back(fiber);
     } else {
@@ -170,8 +182,14 @@ bool runGrid(const GridDims &grid, unsigned threads,
   if (threads > scheduler.total)
     threads = static_cast<unsigned>(scheduler.total);
   std::vector<std::thread> pool;
-  for (unsigned i = 1; i < threads; ++i)
-    pool.emplace_back([&] { workerLoop(scheduler); });
+  for (unsigned i = 1; i < threads; ++i) {
+    // The host may refuse more threads (limits, memory): run on fewer.
+    try {
+      pool.emplace_back([&] { workerLoop(scheduler); });
+    } catch (const std::system_error &) {
+      break;
+    }
+  }
   workerLoop(scheduler);
   for (std::thread &thread : pool)
     thread.join();

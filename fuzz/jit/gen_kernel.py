@@ -1,0 +1,543 @@
+#!/usr/bin/python3
+"""Random Tile IR kernels for differential testing of the JIT.
+
+  gen_kernel.py SEED            prints one kernel (stdout) and, on stderr,
+                                the tile-run arguments it expects
+
+A kernel has one element type T (i8, i16, i32, i64, f32 or f64) and reads
+tiles of T from `%in` (pointer loads, some masked with padding, or partition
+view loads) at an offset that depends on the tile block, combines them with
+random ops of the families the JIT lowers natively or through the
+interpreter (integer and float arithmetic in every rounding mode and with
+flush_to_zero, comparisons and selects, conversions there and back, shape
+ops: reshape, permute, cat, broadcast, extract) inside random control flow
+(for with loop-carried tiles, if with results, loop with break), and stores
+some of the results into `%out` (pointer stores or partition view stores).
+Shapes mix rank 0, vectors (<= 64 elements) and frame buffers (> 64), so
+every form of a converted tile is exercised. Inputs are random bit patterns
+(NaNs, infinities, subnormals, zero divisors and oversized shift amounts
+included).
+"""
+import random
+import sys
+
+INTS = ["i8", "i16", "i32", "i64"]
+FLOATS = ["f32", "f64"]
+BITS = {"i1": 1, "i8": 8, "i16": 16, "i32": 32, "i64": 64, "f32": 32,
+        "f64": 64}
+SHAPES = [(), (8,), (4, 8), (64,), (2, 64), (16, 16), (256,), (8, 32)]
+OUT_SLOTS = 4
+MAX_ELEMS = 512
+
+
+def tile(shape, elem):
+    if not shape:
+        return "tile<%s>" % elem
+    return "tile<%sx%s>" % ("x".join(map(str, shape)), elem)
+
+
+def count(shape):
+    n = 1
+    for d in shape:
+        n *= d
+    return n
+
+
+class Kernel:
+    def __init__(self, seed):
+        self.rng = random.Random(seed)
+        self.elem = self.rng.choice(INTS + FLOATS)
+        self.is_float = self.elem in FLOATS
+        self.lines = []
+        self.indent = 2
+        self.next = 0
+        self.scopes = [[]]  # values visible: (name, elem, shape)
+        self.stored = 0
+
+    # --- emission -----------------------------------------------------------
+
+    def fresh(self):
+        self.next += 1
+        return "%%v%d" % self.next
+
+    def emit(self, text):
+        self.lines.append("  " * self.indent + text)
+
+    def add(self, name, elem, shape):
+        self.scopes[-1].append((name, elem, shape))
+        return name
+
+    def values(self, elem=None, shape=None):
+        found = []
+        for scope in self.scopes:
+            for v in scope:
+                if (elem is None or v[1] == elem) and \
+                        (shape is None or v[2] == shape):
+                    found.append(v)
+        return found
+
+    def const(self, elem, shape, value=None):
+        if value is None:
+            if elem in FLOATS:
+                value = self.rng.choice(["0.0", "-0.0", "1.5", "-2.0",
+                                         "3.0e+30", "1.0e-40", "0x7FC00000"
+                                         if elem == "f32" else "2.5"])
+            elif elem == "i1":
+                value = self.rng.choice(["true", "false"])
+            else:
+                value = str(self.rng.choice([0, 1, -1, 3, 7, 100, -128]))
+        name = self.fresh()
+        self.emit("%s = constant <%s: %s> : %s" % (name, elem, value,
+                                                   tile(shape, elem)))
+        return self.add(name, elem, shape)
+
+    def scalar_i32(self, value):
+        name = self.fresh()
+        self.emit("%s = constant <i32: %d> : tile<i32>" % (name, value))
+        return name
+
+    def pick(self, elem, shape):
+        """A visible value of (elem, shape), or a new one."""
+        found = self.values(elem, shape)
+        if found and self.rng.random() < 0.85:
+            return self.rng.choice(found)[0]
+        if elem == self.elem and shape and self.rng.random() < 0.5:
+            return self.load(shape)
+        if elem in INTS and shape and self.rng.random() < 0.3:
+            return self.iota(elem, shape)
+        return self.const(elem, shape)
+
+    def iota(self, elem, shape):
+        n = count(shape)
+        flat = self.fresh()
+        self.emit("%s = iota : %s" % (flat, tile((n,), elem)))
+        if len(shape) == 1:
+            return self.add(flat, elem, shape)
+        name = self.fresh()
+        self.emit("%s = reshape %s : %s -> %s" % (name, flat, tile((n,), elem),
+                                                  tile(shape, elem)))
+        return self.add(name, elem, shape)
+
+    # --- memory -------------------------------------------------------------
+
+    def offsets(self, shape, base):
+        """A tile of i32 offsets base + iota over `shape`."""
+        n = count(shape)
+        io = self.fresh()
+        self.emit("%s = iota : %s" % (io, tile((n,), "i32")))
+        b = self.fresh()
+        self.emit("%s = reshape %s : tile<i32> -> tile<1xi32>" % (b, base))
+        bb = self.fresh()
+        self.emit("%s = broadcast %s : tile<1xi32> -> %s"
+                  % (bb, b, tile((n,), "i32")))
+        off = self.fresh()
+        self.emit("%s = addi %s, %s : %s" % (off, io, bb, tile((n,), "i32")))
+        if len(shape) == 1:
+            return off
+        r = self.fresh()
+        self.emit("%s = reshape %s : %s -> %s" % (r, off, tile((n,), "i32"),
+                                                  tile(shape, "i32")))
+        return r
+
+    def pointers(self, param, shape, base):
+        e = self.elem
+        if not shape:
+            p = self.fresh()
+            self.emit("%s = offset %s, %s : tile<ptr<%s>>, tile<i32> -> "
+                      "tile<ptr<%s>>" % (p, param, base, e, e))
+            return p
+        ones = tuple(1 for _ in shape)
+        r = self.fresh()
+        self.emit("%s = reshape %s : tile<ptr<%s>> -> %s"
+                  % (r, param, e, tile(ones, "ptr<%s>" % e)))
+        b = self.fresh()
+        self.emit("%s = broadcast %s : %s -> %s"
+                  % (b, r, tile(ones, "ptr<%s>" % e),
+                     tile(shape, "ptr<%s>" % e)))
+        p = self.fresh()
+        self.emit("%s = offset %s, %s : %s, %s -> %s"
+                  % (p, b, self.offsets(shape, base),
+                     tile(shape, "ptr<%s>" % e), tile(shape, "i32"),
+                     tile(shape, "ptr<%s>" % e)))
+        return p
+
+    def load(self, shape):
+        e = self.elem
+        n = count(shape)
+        base = self.fresh()
+        start = self.rng.randrange(0, MAX_ELEMS)
+        self.emit("%s = addi %%blockbase, %s : tile<i32>"
+                  % (base, self.scalar_i32(start)))
+        name = self.fresh()
+        tok = self.fresh()
+        if shape and len(shape) == 1 and self.rng.random() < 0.3:
+            # A partition view over the whole input, indexed by tile.
+            tv, pv = self.fresh(), self.fresh()
+            total = "%inlen"
+            self.emit("%s = make_tensor_view %%in, shape = [%s], strides = [1] "
+                      ": tile<i32> -> tensor_view<?x%s, strides=[1]>"
+                      % (tv, total, e))
+            pvt = "partition_view<tile=(%d), tensor_view<?x%s, strides=[1]>>" \
+                % (n, e)
+            self.emit("%s = make_partition_view %s : %s" % (pv, tv, pvt))
+            idx = self.scalar_i32(self.rng.randrange(0, 4))
+            self.emit("%s, %s = load_view_tko weak %s[%s] : %s, tile<i32> -> "
+                      "%s, token" % (name, tok, pv, idx, pvt, tile(shape, e)))
+            return self.add(name, e, shape)
+        ptrs = self.pointers("%in", shape, base)
+        pt = tile(shape, "ptr<%s>" % e)
+        if shape and self.rng.random() < 0.3:
+            mask = self.pick("i1", shape) if self.values("i1", shape) \
+                else self.compare(shape)
+            pad = self.const(e, shape)
+            self.emit("%s, %s = load_ptr_tko weak %s, %s, %s : %s, %s, %s -> "
+                      "%s, token" % (name, tok, ptrs, mask, pad, pt,
+                                     tile(shape, "i1"), tile(shape, e),
+                                     tile(shape, e)))
+        else:
+            self.emit("%s, %s = load_ptr_tko weak %s : %s -> %s, token"
+                      % (name, tok, ptrs, pt, tile(shape, e)))
+        return self.add(name, e, shape)
+
+    def store(self, value, shape):
+        e = self.elem
+        slot = self.stored % OUT_SLOTS
+        self.stored += 1
+        base = self.fresh()
+        self.emit("%s = addi %%outbase, %s : tile<i32>"
+                  % (base, self.scalar_i32(slot * MAX_ELEMS)))
+        tok = self.fresh()
+        if shape and len(shape) == 1 and self.rng.random() < 0.3:
+            tv, pv = self.fresh(), self.fresh()
+            self.emit("%s = make_tensor_view %%out, shape = [%%outlen], "
+                      "strides = [1] : tile<i32> -> tensor_view<?x%s, "
+                      "strides=[1]>" % (tv, e))
+            n = count(shape)
+            pvt = "partition_view<tile=(%d), tensor_view<?x%s, strides=[1]>>" \
+                % (n, e)
+            self.emit("%s = make_partition_view %s : %s" % (pv, tv, pvt))
+            # Tile index of the slot: (blockbase * slots + slot*max) / n.
+            idx = self.fresh()
+            self.emit("%s = divi %s, %s signed : tile<i32>"
+                      % (idx, base, self.scalar_i32(n)))
+            self.emit("%s = store_view_tko weak %s, %s[%s] : %s, %s, tile<i32>"
+                      " -> token" % (tok, value, pv, idx, tile(shape, e), pvt))
+            return
+        ptrs = self.pointers("%out", shape, base)
+        self.emit("%s = store_ptr_tko weak %s, %s : %s, %s -> token"
+                  % (tok, ptrs, value, tile(shape, "ptr<%s>" % e),
+                     tile(shape, e)))
+
+    # --- ops ----------------------------------------------------------------
+
+    def compare(self, shape):
+        e = self.elem
+        a, b = self.pick(e, shape), self.pick(e, shape)
+        pred = self.rng.choice(["equal", "not_equal", "less_than",
+                                "less_than_or_equal", "greater_than",
+                                "greater_than_or_equal"])
+        name = self.fresh()
+        if self.is_float:
+            order = self.rng.choice(["ordered", "unordered"])
+            self.emit("%s = cmpf %s %s %s, %s : %s -> %s"
+                      % (name, pred, order, a, b, tile(shape, e),
+                         tile(shape, "i1")))
+        else:
+            sign = self.rng.choice(["signed", "unsigned"])
+            self.emit("%s = cmpi %s %s, %s, %s : %s -> %s"
+                      % (name, pred, a, b, sign, tile(shape, e),
+                         tile(shape, "i1")))
+        return self.add(name, "i1", shape)
+
+    def arith(self, shape):
+        """One element-wise op of T on `shape`; returns its value."""
+        e, r = self.elem, self.rng
+        t = tile(shape, e)
+        a, b = self.pick(e, shape), self.pick(e, shape)
+        name = self.fresh()
+        if self.is_float:
+            op = r.choice(["addf", "subf", "mulf", "divf", "fma", "negf",
+                           "absf", "maxf", "minf", "remf", "select", "select"])
+            if op in ("addf", "subf", "mulf", "divf"):
+                mode = r.choice(["", "", "", " rounding<zero>",
+                                 " rounding<negative_inf>",
+                                 " rounding<positive_inf>"])
+                if op == "divf" and e == "f32" and r.random() < 0.2:
+                    mode = r.choice([" rounding<approx>", " rounding<full>"])
+                ftz = " flush_to_zero" if e == "f32" and r.random() < 0.3 \
+                    else ""
+                self.emit("%s = %s %s, %s%s%s : %s" % (name, op, a, b, mode,
+                                                       ftz, t))
+            elif op == "fma":
+                c = self.pick(e, shape)
+                mode = r.choice(["", "", " rounding<zero>"])
+                ftz = " flush_to_zero" if e == "f32" and r.random() < 0.2 \
+                    else ""
+                self.emit("%s = fma %s, %s, %s%s%s : %s" % (name, a, b, c,
+                                                            mode, ftz, t))
+            elif op in ("negf", "absf"):
+                self.emit("%s = %s %s : %s" % (name, op, a, t))
+            elif op in ("maxf", "minf"):
+                nan = " propagate_nan" if r.random() < 0.5 else ""
+                self.emit("%s = %s %s, %s%s : %s" % (name, op, a, b, nan, t))
+            elif op == "remf":
+                self.emit("%s = remf %s, %s : %s" % (name, a, b, t))
+            else:
+                c = self.compare(shape)
+                self.emit("%s = select %s, %s, %s : %s, %s"
+                          % (name, c, a, b, tile(shape, "i1"), t))
+            return self.add(name, e, shape)
+        op = r.choice(["addi", "subi", "muli", "andi", "ori", "xori", "maxi",
+                       "mini", "mulhii", "shli", "shri", "divi", "remi",
+                       "negi", "absi", "select", "extround"])
+        if op in ("addi", "subi", "muli", "andi", "ori", "xori", "mulhii"):
+            self.emit("%s = %s %s, %s : %s" % (name, op, a, b, t))
+        elif op in ("maxi", "mini"):
+            self.emit("%s = %s %s, %s %s : %s"
+                      % (name, op, a, b, r.choice(["signed", "unsigned"]), t))
+        elif op in ("shli", "shri"):
+            if r.random() < 0.6:
+                # Mostly in-range amounts.
+                m = self.const(e, shape, str(BITS[e] - 1))
+                amt = self.fresh()
+                self.emit("%s = andi %s, %s : %s" % (amt, b, m, t))
+                b = amt
+            sign = " " + r.choice(["signed", "unsigned"]) if op == "shri" \
+                else ""
+            self.emit("%s = %s %s, %s%s : %s" % (name, op, a, b, sign, t))
+        elif op == "divi":
+            sign = r.choice(["signed", "unsigned"])
+            mode = r.choice(["", "", " rounding<negative_inf>",
+                             " rounding<positive_inf>"])
+            if sign == "unsigned" and mode == " rounding<negative_inf>":
+                mode = ""
+            self.emit("%s = divi %s, %s %s%s : %s" % (name, a, b, sign, mode,
+                                                      t))
+        elif op == "remi":
+            self.emit("%s = remi %s, %s %s : %s"
+                      % (name, a, b, r.choice(["signed", "unsigned"]), t))
+        elif op in ("negi", "absi"):
+            self.emit("%s = %s %s : %s" % (name, op, a, t))
+        elif op == "select":
+            c = self.compare(shape)
+            self.emit("%s = select %s, %s, %s : %s, %s"
+                      % (name, c, a, b, tile(shape, "i1"), t))
+        else:
+            # Through another width and back.
+            other = r.choice([x for x in INTS if x != e])
+            mid = self.fresh()
+            if BITS[other] > BITS[e]:
+                self.emit("%s = exti %s %s : %s -> %s"
+                          % (mid, a, r.choice(["signed", "unsigned"]), t,
+                             tile(shape, other)))
+                self.emit("%s = trunci %s : %s -> %s"
+                          % (name, mid, tile(shape, other), t))
+            else:
+                self.emit("%s = trunci %s : %s -> %s"
+                          % (mid, a, t, tile(shape, other)))
+                self.emit("%s = exti %s %s : %s -> %s"
+                          % (name, mid, r.choice(["signed", "unsigned"]),
+                             tile(shape, other), t))
+        return self.add(name, e, shape)
+
+    def convert(self, shape):
+        """T -> another type -> T."""
+        e, r = self.elem, self.rng
+        t = tile(shape, e)
+        a = self.pick(e, shape)
+        mid, name = self.fresh(), self.fresh()
+        if self.is_float:
+            kind = r.choice(["bitcast", "ftoi", "ftof"])
+            if kind == "bitcast":
+                it = tile(shape, "i%d" % BITS[e])
+                self.emit("%s = bitcast %s : %s -> %s" % (mid, a, t, it))
+                self.emit("%s = bitcast %s : %s -> %s" % (name, mid, it, t))
+            elif kind == "ftoi":
+                it = tile(shape, r.choice(["i1", "i8", "i16", "i32", "i64"]))
+                self.emit("%s = ftoi %s %s : %s -> %s"
+                          % (mid, a, r.choice(["signed", "unsigned"]), t, it))
+                self.emit("%s = itof %s %s : %s -> %s"
+                          % (name, mid, r.choice(["signed", "unsigned"]), it,
+                             t))
+            else:
+                other = "f64" if e == "f32" else "f32"
+                ot = tile(shape, other)
+                mode = r.choice(["", "", " rounding<positive_inf>"])
+                self.emit("%s = ftof %s%s : %s -> %s" % (mid, a, mode, t, ot))
+                self.emit("%s = ftof %s : %s -> %s" % (name, mid, ot, t))
+        else:
+            ft = tile(shape, r.choice(["f32", "f64"]))
+            self.emit("%s = itof %s %s : %s -> %s"
+                      % (mid, a, r.choice(["signed", "unsigned"]), t, ft))
+            self.emit("%s = ftoi %s %s : %s -> %s"
+                      % (name, mid, r.choice(["signed", "unsigned"]), ft, t))
+        return self.add(name, e, shape)
+
+    def reshuffle(self):
+        """A shape op; returns (value, shape)."""
+        e, r = self.elem, self.rng
+        shape = r.choice([s for s in SHAPES if len(s) == 2])
+        a = self.pick(e, shape)
+        name = self.fresh()
+        kind = r.choice(["permute", "reshape", "cat", "broadcast", "extract"])
+        if kind == "permute":
+            out = (shape[1], shape[0])
+            self.emit("%s = permute %s [1, 0] : %s -> %s"
+                      % (name, a, tile(shape, e), tile(out, e)))
+        elif kind == "reshape":
+            out = (count(shape),)
+            self.emit("%s = reshape %s : %s -> %s"
+                      % (name, a, tile(shape, e), tile(out, e)))
+        elif kind == "cat":
+            b = self.pick(e, shape)
+            dim = r.randrange(2)
+            out = (shape[0] * 2, shape[1]) if dim == 0 else \
+                (shape[0], shape[1] * 2)
+            if count(out) > MAX_ELEMS:
+                out = (count(shape),)
+                self.emit("%s = reshape %s : %s -> %s"
+                          % (name, a, tile(shape, e), tile(out, e)))
+            else:
+                self.emit("%s = cat %s, %s dim = %d : %s, %s -> %s"
+                          % (name, a, b, dim, tile(shape, e), tile(shape, e),
+                             tile(out, e)))
+        elif kind == "broadcast":
+            row = self.pick(e, (1, shape[1]))
+            out = shape
+            self.emit("%s = broadcast %s : %s -> %s"
+                      % (name, row, tile((1, shape[1]), e), tile(out, e)))
+        else:
+            # Halve one or both dimensions; indices may be out of range
+            # (clamped).
+            di, dj = r.choice([(2, 1), (1, 2), (2, 2), (2, 4)])
+            out = (shape[0] // di, shape[1] // dj)
+            i = self.scalar_i32(r.randrange(-1, di + 1))
+            j = self.scalar_i32(r.randrange(0, dj))
+            self.emit("%s = extract %s[%s, %s] : %s -> %s"
+                      % (name, a, i, j, tile(shape, e), tile(out, e)))
+        return self.add(name, e, out), out
+
+    def statement(self, depth):
+        r = self.rng
+        choice = r.random()
+        if depth < 2 and choice < 0.12:
+            return self.for_loop(depth)
+        if depth < 2 and choice < 0.22:
+            return self.if_else(depth)
+        if depth < 2 and choice < 0.28:
+            return self.loop_break(depth)
+        if choice < 0.40:
+            return self.reshuffle()
+        shape = r.choice(SHAPES)
+        if choice < 0.48:
+            return self.convert(shape), shape
+        return self.arith(shape), shape
+
+    def body(self, depth, n):
+        last = None
+        for _ in range(n):
+            last = self.statement(depth)
+        return last
+
+    def for_loop(self, depth):
+        e = self.elem
+        shape = self.rng.choice(SHAPES)
+        t = tile(shape, e)
+        init = self.pick(e, shape)
+        lo = self.scalar_i32(self.rng.randrange(-2, 2))
+        hi = self.scalar_i32(self.rng.randrange(0, 5))
+        step = self.scalar_i32(self.rng.randrange(1, 3))
+        name, iv, acc = self.fresh(), self.fresh(), self.fresh()
+        self.emit("%s = for %s in (%s to %s, step %s) : tile<i32> "
+                  "iter_values(%s = %s) -> (%s) {" % (name, iv, lo, hi, step,
+                                                      acc, init, t))
+        self.indent += 1
+        self.scopes.append([(acc, e, shape)])
+        self.body(depth + 1, self.rng.randrange(1, 4))
+        nxt = self.arith(shape)
+        self.emit("continue %s : %s" % (nxt, t))
+        self.scopes.pop()
+        self.indent -= 1
+        self.emit("}")
+        return self.add(name, e, shape), shape
+
+    def if_else(self, depth):
+        e = self.elem
+        shape = self.rng.choice(SHAPES)
+        t = tile(shape, e)
+        c = self.fresh()
+        self.emit("%s = cmpi less_than %%bid, %s, signed : tile<i32> -> "
+                  "tile<i1>" % (c, self.scalar_i32(self.rng.randrange(0, 3))))
+        name = self.fresh()
+        self.emit("%s = if %s -> (%s) {" % (name, c, t))
+        for branch in range(2):
+            self.indent += 1
+            self.scopes.append([])
+            self.body(depth + 1, self.rng.randrange(0, 3))
+            v = self.pick(e, shape)
+            self.emit("yield %s : %s" % (v, t))
+            self.scopes.pop()
+            self.indent -= 1
+            self.emit("} else {" if branch == 0 else "}")
+        return self.add(name, e, shape), shape
+
+    def loop_break(self, depth):
+        e = self.elem
+        shape = self.rng.choice(SHAPES)
+        t = tile(shape, e)
+        init = self.pick(e, shape)
+        zero = self.scalar_i32(0)
+        limit = self.scalar_i32(self.rng.randrange(0, 4))
+        one = self.scalar_i32(1)
+        name, i, acc = self.fresh(), self.fresh(), self.fresh()
+        self.emit("%s = loop iter_values(%s = %s, %s = %s) : tile<i32>, %s -> "
+                  "%s {" % (name, i, zero, acc, init, t, t))
+        self.indent += 1
+        self.scopes.append([(acc, e, shape)])
+        done = self.fresh()
+        self.emit("%s = cmpi greater_than_or_equal %s, %s, signed : tile<i32> "
+                  "-> tile<i1>" % (done, i, limit))
+        self.emit("if %s {" % done)
+        self.emit("  break %s : %s" % (acc, t))
+        self.emit("}")
+        self.body(depth + 1, self.rng.randrange(0, 3))
+        nxt = self.arith(shape)
+        n = self.fresh()
+        self.emit("%s = addi %s, %s : tile<i32>" % (n, i, one))
+        self.emit("continue %s, %s : tile<i32>, %s" % (n, nxt, t))
+        self.scopes.pop()
+        self.indent -= 1
+        self.emit("}")
+        return self.add(name, e, shape), shape
+
+    def generate(self):
+        e = self.elem
+        header = [
+            "cuda_tile.module @fuzz {",
+            "  entry @kernel(%%in: tile<ptr<%s>>, %%inlen: tile<i32>, "
+            "%%out: tile<ptr<%s>>, %%outlen: tile<i32>) {" % (e, e),
+        ]
+        self.emit("%bid, %by, %bz = get_tile_block_id : tile<i32>")
+        self.emit("%%blockbase = muli %%bid, %s : tile<i32>"
+                  % self.scalar_i32(MAX_ELEMS))
+        self.emit("%%outbase = muli %%bid, %s : tile<i32>"
+                  % self.scalar_i32(OUT_SLOTS * MAX_ELEMS))
+        results = []
+        for _ in range(self.rng.randrange(4, 12)):
+            results.append(self.statement(0))
+        for value, shape in self.rng.sample(results, min(OUT_SLOTS,
+                                                         len(results))):
+            self.store(value, shape)
+        self.emit("return")
+        return "\n".join(header + self.lines + ["  }", "}", ""])
+
+
+def main():
+    seed = int(sys.argv[1])
+    kernel = Kernel(seed)
+    sys.stdout.write(kernel.generate())
+    sys.stderr.write("%s\n" % kernel.elem)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,96 @@
+//===- JitAbi.h - Lowered entries and the runtime they call -----*- C++ -*-===//
+//
+// What code produced by the cuda_tile-to-standard conversion expects from
+// whoever runs it (TileKit's JIT, lib/Execution/Jit):
+//
+//   i32 @entry(ptr %ctx, i32 %bx, i32 %by, i32 %bz, ptr %args, ptr %frame)
+//
+// runs tile block (bx, by, bz). `args` holds 64-bit words, per parameter in
+// order: a scalar's bit pattern (zero-extended) or a pointer, 1 word; a
+// tensor_view of rank r, 1 + 2r words (base, sizes, strides). `frame` is the
+// block's scratch memory, `tilekit.frame_bytes` bytes (attribute of the
+// function), aligned to kFrameAlignment. `ctx` starts with ContextHeader;
+// the rest belongs to the runtime functions, which get `ctx` and the op id of
+// the op they serve. A runtime function that finds a fault records it in
+// `ctx` and does not return (the runner's setjmp receives it), so lowered
+// code never tests for errors; the entry returns 0.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEKIT_CONVERSION_CUDATILETOSTANDARD_JITABI_H
+#define TILEKIT_CONVERSION_CUDATILETOSTANDARD_JITABI_H
+
+#include "llvm/ADT/StringRef.h"
+
+#include <cstdint>
+
+namespace mlir::cuda_tile::abi {
+
+/// Arguments of a lowered entry.
+enum EntryArg : unsigned {
+  kContext = 0,
+  kBlockIdX,
+  kBlockIdY,
+  kBlockIdZ,
+  kArguments,
+  kFrame,
+  kNumEntryArgs
+};
+
+/// The fields of `ctx` lowered code reads.
+struct ContextHeader {
+  /// Addresses of the module's globals, in module order.
+  const uint64_t *globals;
+  /// get_num_tile_blocks.
+  uint32_t grid[3];
+  uint32_t reserved;
+};
+constexpr int64_t kContextGlobalsOffset = 0;
+constexpr int64_t kContextGridOffset = 8;
+
+constexpr uint64_t kFrameAlignment = 64;
+
+/// i64 attribute of a lowered entry: the frame size in bytes.
+constexpr llvm::StringLiteral kFrameBytesAttr = "tilekit.frame_bytes";
+/// Array of the global names of the entry's module, in module order.
+constexpr llvm::StringLiteral kGlobalsAttr = "tilekit.globals";
+/// i32 attribute of every op of an entry (and array attribute listing the
+/// ops run by the interpreter, on the lowered entry): ops are numbered in
+/// pre-order (Region::walk) over the entry's body, from 0.
+constexpr llvm::StringLiteral kOpIdAttr = "tilekit.op_id";
+constexpr llvm::StringLiteral kThunksAttr = "tilekit.thunks";
+
+/// `what` of tilekit_jit_check.
+enum CheckKind : int32_t {
+  /// cuda_tile.for with a step that is not positive (the loop would not
+  /// terminate).
+  kCheckLoopStep = 0,
+};
+
+// Runtime functions called by lowered code (C ABI; `op` is the op id):
+//
+//   void tilekit_jit_interp(ptr ctx, i32 op, ptr operands, ptr results)
+//       runs the interpreter's step of op; `operands`/`results` are arrays
+//       of pointers to the values in storage layout (views: their words).
+//   void tilekit_jit_check(ptr ctx, i32 op, i32 what, i8 failed)
+//   void tilekit_jit_load_ptr(ptr ctx, i32 op, ptr pointers, ptr mask,
+//                             ptr padding, ptr result)
+//   void tilekit_jit_store_ptr(ptr ctx, i32 op, ptr pointers, ptr value,
+//                              ptr mask)
+//   void tilekit_jit_make_view(ptr ctx, i32 op, ptr view)
+//   void tilekit_jit_load_view(ptr ctx, i32 op, ptr view, ptr indices,
+//                              ptr result)
+//   void tilekit_jit_store_view(ptr ctx, i32 op, ptr view, ptr indices,
+//                               ptr tile)
+//       `indices` is an array of pointers to the index tiles.
+//   ptr tilekit_jit_load_view_ref(ptr ctx, i32 op, ptr view, ptr indices,
+//                                 ptr result)
+//       a weak load_view whose value may refer to the tensor: returns the
+//       tile's address in the tensor when it is contiguous and in bounds,
+//       otherwise loads it into `result` and returns `result`.
+//   void tilekit_jit_gather(ptr dst, ptr src, ptr table, i64 n, i32 bytes)
+//       dst[i] = src[table[i]] for elements of `bytes` bytes (i32 table).
+
+} // namespace mlir::cuda_tile::abi
+
+#endif // TILEKIT_CONVERSION_CUDATILETOSTANDARD_JITABI_H

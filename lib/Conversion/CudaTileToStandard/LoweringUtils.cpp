@@ -1,0 +1,412 @@
+//===- LoweringUtils.cpp - Shared helpers of the cuda_tile lowering -------===//
+
+#include "LoweringUtils.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "llvm/Support/MathExtras.h"
+
+namespace mlir::cuda_tile::lowering {
+
+//===----------------------------------------------------------------------===//
+// Tile facts
+//===----------------------------------------------------------------------===//
+
+Type TileFacts::registerTypeOf(int64_t n) const {
+  if (isScalar())
+    return registerType;
+  return VectorType::get({n}, registerType);
+}
+
+FailureOr<TileFacts> getTileFacts(const CudaTileTypeConverter &converter,
+                                  Type type) {
+  auto tile = dyn_cast<TileType>(type);
+  if (!tile)
+    return failure();
+  TileFacts facts;
+  facts.type = tile;
+  facts.elementType = tile.getElementType();
+  facts.registerType =
+      CudaTileTypeConverter::getRegisterType(facts.elementType);
+  facts.storageType = CudaTileTypeConverter::getStorageType(facts.elementType);
+  if (!facts.registerType)
+    return failure();
+  facts.storageBytes =
+      CudaTileTypeConverter::getStorageBytes(facts.elementType);
+  facts.repr = converter.getRepr(tile);
+  facts.numElements = tile.getShape().empty() ? 1 : tile.getNumElements();
+  facts.converted = converter.convertType(tile);
+  if (!facts.converted)
+    return failure();
+  return facts;
+}
+
+bool isViewType(Type type) {
+  return isa<TensorViewType, PartitionViewType, StridedViewType,
+             GatherScatterViewType>(type);
+}
+
+TensorViewType getTensorViewOf(Type viewType) {
+  if (auto tensor = dyn_cast<TensorViewType>(viewType))
+    return tensor;
+  if (auto partition = dyn_cast<PartitionViewType>(viewType))
+    return partition.getTensorView();
+  if (auto strided = dyn_cast<StridedViewType>(viewType))
+    return strided.getTensorView();
+  if (auto gather = dyn_cast<GatherScatterViewType>(viewType))
+    return gather.getTensorView();
+  return {};
+}
+
+//===----------------------------------------------------------------------===//
+// Small builders
+//===----------------------------------------------------------------------===//
+
+IntegerAttr intAttr(Type element, int64_t value) {
+  unsigned width = element.getIntOrFloatBitWidth();
+  return IntegerAttr::get(element, APInt(width, uint64_t(value),
+                                         /*isSigned=*/false,
+                                         /*implicitTrunc=*/true));
+}
+
+Value constInt(OpBuilder &b, Location loc, Type type, int64_t value) {
+  IntegerAttr attr = intAttr(getElementTypeOrSelf(type), value);
+  if (auto vector = dyn_cast<VectorType>(type))
+    return arith::ConstantOp::create(b, loc, type,
+                                     DenseElementsAttr::get(vector, attr));
+  return arith::ConstantOp::create(b, loc, type, attr);
+}
+Value constI32(OpBuilder &b, Location loc, int64_t value) {
+  return constInt(b, loc, b.getI32Type(), value);
+}
+Value constI64(OpBuilder &b, Location loc, int64_t value) {
+  return constInt(b, loc, b.getI64Type(), value);
+}
+Value constIndex(OpBuilder &b, Location loc, int64_t value) {
+  return arith::ConstantIndexOp::create(b, loc, value);
+}
+
+Type getPtrType(MLIRContext *context) {
+  return LLVM::LLVMPointerType::get(context);
+}
+
+Value nullPtr(OpBuilder &b, Location loc) {
+  return LLVM::ZeroOp::create(b, loc, getPtrType(b.getContext()));
+}
+
+Value gep(OpBuilder &b, Location loc, Value base, Type elementType,
+          Value index) {
+  return LLVM::GEPOp::create(b, loc, getPtrType(b.getContext()), elementType,
+                             base, ValueRange{index});
+}
+
+Value gep(OpBuilder &b, Location loc, Value base, Type elementType,
+          int64_t index) {
+  if (index == 0)
+    return base;
+  if (index >= INT32_MIN && index <= INT32_MAX)
+    return LLVM::GEPOp::create(b, loc, getPtrType(b.getContext()), elementType,
+                               base, ArrayRef<LLVM::GEPArg>{int32_t(index)});
+  return gep(b, loc, base, elementType, constI64(b, loc, index));
+}
+
+Value splatTo(OpBuilder &b, Location loc, Value scalar, Type type) {
+  if (isa<VectorType>(type) && !isa<VectorType>(scalar.getType()))
+    return vector::BroadcastOp::create(b, loc, type, scalar);
+  return scalar;
+}
+
+//===----------------------------------------------------------------------===//
+// The lowered entry
+//===----------------------------------------------------------------------===//
+
+func::FuncOp getEntryFunc(Operation *op) {
+  if (auto func = dyn_cast<func::FuncOp>(op))
+    return func;
+  return op->getParentOfType<func::FuncOp>();
+}
+
+Value getEntryArg(Operation *op, abi::EntryArg which) {
+  return getEntryFunc(op).getArgument(which);
+}
+
+Value getOpIdValue(OpBuilder &b, Location loc, Operation *op) {
+  auto id = op->getAttrOfType<IntegerAttr>(abi::kOpIdAttr);
+  return constI32(b, loc, id ? id.getInt() : -1);
+}
+
+Value allocateFrameSlot(OpBuilder &b, Location loc, Operation *anchor,
+                        uint64_t bytes) {
+  func::FuncOp func = getEntryFunc(anchor);
+  uint64_t used = 0;
+  if (auto attr = func->getAttrOfType<IntegerAttr>(abi::kFrameBytesAttr))
+    used = attr.getInt();
+  uint64_t offset = llvm::alignTo(used, abi::kFrameAlignment);
+  func->setAttr(abi::kFrameBytesAttr,
+                b.getI64IntegerAttr(offset + std::max<uint64_t>(bytes, 1)));
+  return gep(b, loc, func.getArgument(abi::kFrame), b.getI8Type(),
+             int64_t(offset));
+}
+
+//===----------------------------------------------------------------------===//
+// Registers and memory
+//===----------------------------------------------------------------------===//
+
+static Type withElementType(Type type, Type element) {
+  if (auto vector = dyn_cast<VectorType>(type))
+    return vector.clone(element);
+  return element;
+}
+
+static bool isNarrowInteger(Type type) {
+  auto integer = dyn_cast<IntegerType>(type);
+  return integer && integer.getWidth() < 8;
+}
+
+Value toStorage(OpBuilder &b, Location loc, Value value,
+                const TileFacts &facts) {
+  if (!isNarrowInteger(facts.registerType))
+    return value;
+  return arith::ExtUIOp::create(
+      b, loc, withElementType(value.getType(), b.getI8Type()), value);
+}
+
+Value fromStorage(OpBuilder &b, Location loc, Value value,
+                  const TileFacts &facts) {
+  if (!isNarrowInteger(facts.registerType))
+    return value;
+  return arith::TruncIOp::create(
+      b, loc, withElementType(value.getType(), facts.registerType), value);
+}
+
+Value toBits(OpBuilder &b, Location loc, Value value, const TileFacts &facts) {
+  if (isa<FloatType>(facts.registerType))
+    return arith::BitcastOp::create(
+        b, loc,
+        withElementType(value.getType(),
+                        b.getIntegerType(8 * facts.storageBytes)),
+        value);
+  return toStorage(b, loc, value, facts);
+}
+
+Value fromBits(OpBuilder &b, Location loc, Value bits, const TileFacts &facts) {
+  if (isa<FloatType>(facts.registerType))
+    return arith::BitcastOp::create(
+        b, loc, withElementType(bits.getType(), facts.registerType), bits);
+  return fromStorage(b, loc, bits, facts);
+}
+
+Value loadElements(OpBuilder &b, Location loc, Value ptr,
+                   const TileFacts &facts, int64_t n, bool scalar) {
+  Type type = scalar ? facts.storageType
+                     : Type(VectorType::get({n}, facts.storageType));
+  Value loaded = LLVM::LoadOp::create(b, loc, type, ptr, facts.storageBytes);
+  return fromStorage(b, loc, loaded, facts);
+}
+
+void storeElements(OpBuilder &b, Location loc, Value value, Value ptr,
+                   const TileFacts &facts) {
+  LLVM::StoreOp::create(b, loc, toStorage(b, loc, value, facts), ptr,
+                        facts.storageBytes);
+}
+
+Value spillToMemory(OpBuilder &b, Location loc, Operation *anchor, Value value,
+                    const TileFacts &facts) {
+  if (facts.isBuffer())
+    return value;
+  Value slot = allocateFrameSlot(b, loc, anchor, facts.bytes());
+  storeElements(b, loc, value, slot, facts);
+  return slot;
+}
+
+Value loadFromMemory(OpBuilder &b, Location loc, Value ptr,
+                     const TileFacts &facts) {
+  if (facts.isBuffer())
+    return ptr;
+  return loadElements(b, loc, ptr, facts, facts.numElements, facts.isScalar());
+}
+
+void copyBytes(OpBuilder &b, Location loc, Value dst, Value src,
+               int64_t bytes) {
+  LLVM::MemcpyOp::create(b, loc, dst, src, constI64(b, loc, bytes),
+                         /*isVolatile=*/false);
+}
+
+//===----------------------------------------------------------------------===//
+// Element-wise computation
+//===----------------------------------------------------------------------===//
+
+/// Elements per iteration of a loop over buffers: 128 bytes of the widest
+/// operand, which LLVM turns into a few full-width vector instructions.
+static int64_t getChunkElements(const TileFacts &result,
+                                ArrayRef<TileFacts> operands) {
+  unsigned widest = result.storageBytes;
+  for (const TileFacts &facts : operands)
+    widest = std::max(widest, facts.storageBytes);
+  int64_t chunk = std::max<int64_t>(1, 128 / widest);
+  return std::min(chunk, result.numElements);
+}
+
+Value emitElementwise(OpBuilder &b, Location loc, Operation *anchor,
+                      const TileFacts &result, ArrayRef<Value> operands,
+                      ArrayRef<TileFacts> operandFacts, ElementwiseBody body) {
+  if (!result.isBuffer()) {
+    SmallVector<Value> values;
+    for (auto [value, facts] : llvm::zip(operands, operandFacts))
+      values.push_back(result.isScalar() || !facts.isScalar()
+                           ? value
+                           : splatTo(b, loc, value,
+                                     VectorType::get({result.numElements},
+                                                     facts.registerType)));
+    return body(b, loc, values);
+  }
+  int64_t chunk = getChunkElements(result, operandFacts);
+  Value out = allocateFrameSlot(b, loc, anchor, result.bytes());
+  Value lower = constI64(b, loc, 0);
+  Value upper = constI64(b, loc, result.numElements);
+  Value step = constI64(b, loc, chunk);
+  scf::ForOp::create(
+      b, loc, lower, upper, step, ValueRange{},
+      [&](OpBuilder &nested, Location loc, Value iv, ValueRange) {
+        SmallVector<Value> values;
+        for (auto [value, facts] : llvm::zip(operands, operandFacts)) {
+          if (facts.isScalar()) {
+            values.push_back(
+                splatTo(nested, loc, value,
+                        VectorType::get({chunk}, facts.registerType)));
+            continue;
+          }
+          Value ptr = gep(nested, loc, value, facts.storageType, iv);
+          values.push_back(
+              loadElements(nested, loc, ptr, facts, chunk, /*scalar=*/false));
+        }
+        Value r = body(nested, loc, values);
+        storeElements(nested, loc, r,
+                      gep(nested, loc, out, result.storageType, iv), result);
+        scf::YieldOp::create(nested, loc);
+      });
+  return out;
+}
+
+//===----------------------------------------------------------------------===//
+// Module-level data and runtime calls
+//===----------------------------------------------------------------------===//
+
+static mlir::ModuleOp getTopModule(Operation *anchor) {
+  mlir::ModuleOp module = anchor->getParentOfType<mlir::ModuleOp>();
+  while (mlir::ModuleOp parent = module->getParentOfType<mlir::ModuleOp>())
+    module = parent;
+  return module;
+}
+
+Value getConstantData(OpBuilder &b, Location loc, Operation *anchor,
+                      DenseElementsAttr data) {
+  mlir::ModuleOp module = getTopModule(anchor);
+  LLVM::GlobalOp global;
+  unsigned count = 0;
+  for (auto existing : module.getOps<LLVM::GlobalOp>()) {
+    if (!existing.getSymName().starts_with("__tilekit_data_"))
+      continue;
+    ++count;
+    if (existing.getValueAttr() == data)
+      global = existing;
+  }
+  if (!global) {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(module.getBody());
+    Type element = data.getElementType();
+    auto arrayType = LLVM::LLVMArrayType::get(element, data.getNumElements());
+    std::string name = "__tilekit_data_" + std::to_string(count);
+    while (module.lookupSymbol(name))
+      name += "_";
+    global = LLVM::GlobalOp::create(b, loc, arrayType, /*isConstant=*/true,
+                                    LLVM::Linkage::Internal, name, data,
+                                    /*alignment=*/abi::kFrameAlignment);
+  }
+  return LLVM::AddressOfOp::create(b, loc, global);
+}
+
+Value callRuntime(OpBuilder &b, Location loc, Operation *anchor, StringRef name,
+                  ValueRange args, TypeRange results) {
+  mlir::ModuleOp module = getTopModule(anchor);
+  auto callee = module.lookupSymbol<func::FuncOp>(name);
+  if (!callee) {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(module.getBody());
+    callee = func::FuncOp::create(b, loc, name,
+                                  b.getFunctionType(TypeRange(args), results));
+    callee.setPrivate();
+  }
+  auto call = func::CallOp::create(b, loc, callee, args);
+  return call->getNumResults() ? call->getResult(0) : Value();
+}
+
+Value makePointerArray(OpBuilder &b, Location loc, Operation *anchor,
+                       ArrayRef<Value> pointers) {
+  if (pointers.empty())
+    return nullPtr(b, loc);
+  Type ptrType = getPtrType(b.getContext());
+  Value array = allocateFrameSlot(b, loc, anchor, 8 * pointers.size());
+  for (auto [i, pointer] : llvm::enumerate(pointers))
+    LLVM::StoreOp::create(b, loc, pointer, gep(b, loc, array, ptrType, i), 8);
+  return array;
+}
+
+FailureOr<DenseElementsAttr> toStorageLiteral(DenseElementsAttr value,
+                                              const TileFacts &facts) {
+  int64_t n = facts.numElements;
+  Type elem = facts.elementType;
+  auto tensorOf = [&](Type type) { return RankedTensorType::get({n}, type); };
+  if (elem.isF32() || elem.isF64()) {
+    if (value.isSplat())
+      return DenseElementsAttr::get(tensorOf(elem),
+                                    value.getSplatValue<APFloat>());
+    return DenseElementsAttr::get(tensorOf(elem),
+                                  llvm::to_vector(value.getValues<APFloat>()));
+  }
+  Type storage = facts.storageType;
+  unsigned width = storage.getIntOrFloatBitWidth();
+  auto convert = [&](const APInt &raw) {
+    uint64_t bits = raw.getZExtValue();
+    if (elem.isTF32())
+      bits = (bits & 0x7FFFF) << 13; // f32 layout, as the interpreter keeps it
+    unsigned valueBits = isa<IntegerType>(elem)
+                             ? cast<IntegerType>(elem).getWidth()
+                         : isa<Float4E2M1FNType>(elem) ? 4
+                                                       : width;
+    if (valueBits < 64)
+      bits &= (uint64_t(1) << valueBits) - 1;
+    return APInt(width, bits);
+  };
+  auto rawOf = [&](auto &&range) {
+    SmallVector<APInt> bits;
+    for (auto v : range) {
+      if constexpr (std::is_same_v<std::decay_t<decltype(v)>, APFloat>)
+        bits.push_back(convert(v.bitcastToAPInt()));
+      else
+        bits.push_back(convert(v));
+    }
+    return bits;
+  };
+  SmallVector<APInt> bits;
+  if (isa<IntegerType>(value.getElementType())) {
+    if (value.isSplat())
+      bits.push_back(convert(value.getSplatValue<APInt>()));
+    else
+      bits = rawOf(value.getValues<APInt>());
+  } else if (isa<FloatType>(value.getElementType())) {
+    if (value.isSplat())
+      bits.push_back(convert(value.getSplatValue<APFloat>().bitcastToAPInt()));
+    else
+      bits = rawOf(value.getValues<APFloat>());
+  } else {
+    return failure();
+  }
+  if (int64_t(bits.size()) != n && bits.size() != 1)
+    return failure();
+  return DenseElementsAttr::get(tensorOf(storage), bits);
+}
+
+} // namespace mlir::cuda_tile::lowering

@@ -1,0 +1,317 @@
+//===- ViewPatterns.cpp - Tensor views and tile views ---------------------===//
+//
+// A tensor view is its record (base, sizes, strides) in a vector of i64;
+// tile views share their tensor view's record, their layout being static.
+// load_view_tko and store_view_tko go through the runtime, which checks the
+// tile's whole range against the memory map once and applies padding, as the
+// interpreter does. A weak load of a buffer-held tile whose value dies before
+// this tile block can write memory may keep referring to the tensor's memory
+// instead of a copy, when the tile is contiguous and in bounds
+// (tilekit_jit_load_view_ref decides at run time).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Patterns.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+namespace mlir::cuda_tile::lowering {
+
+namespace {
+
+Value toI64(OpBuilder &b, Location loc, Value value) {
+  if (value.getType().isInteger(64))
+    return value;
+  return arith::ExtSIOp::create(b, loc, b.getI64Type(), value);
+}
+
+/// The record of a view spilled to the frame (an array of i64).
+Value spillRecord(OpBuilder &b, Location loc, Operation *anchor, Value record) {
+  int64_t words = cast<VectorType>(record.getType()).getNumElements();
+  Value slot = allocateFrameSlot(b, loc, anchor, 8 * words);
+  LLVM::StoreOp::create(b, loc, record, slot, 8);
+  return slot;
+}
+
+class MakeTensorViewLowering : public OpConversionPattern<MakeTensorViewOp> {
+public:
+  MakeTensorViewLowering(CudaTileTypeConverter &converter, MLIRContext *context)
+      : OpConversionPattern<MakeTensorViewOp>(converter, context,
+                                              kNativeBenefit) {}
+
+  LogicalResult
+  matchAndRewrite(MakeTensorViewOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = cast<TensorViewType>(op.getResult().getType());
+    Location loc = op.getLoc();
+    SmallVector<Value> words = {adaptor.getBase()};
+    ValueRange dynamicShape = adaptor.getDynamicShape();
+    ValueRange dynamicStrides = adaptor.getDynamicStrides();
+    size_t nextShape = 0, nextStride = 0;
+    for (int64_t d : type.getShape())
+      words.push_back(ShapedType::isDynamic(d)
+                          ? toI64(rewriter, loc, dynamicShape[nextShape++])
+                          : constI64(rewriter, loc, d));
+    for (int64_t s : type.getStrides())
+      words.push_back(ShapedType::isDynamic(s)
+                          ? toI64(rewriter, loc, dynamicStrides[nextStride++])
+                          : constI64(rewriter, loc, s));
+    if (words.front().getType() != rewriter.getI64Type())
+      return failure();
+    auto recordType =
+        VectorType::get({int64_t(words.size())}, rewriter.getI64Type());
+    Value record =
+        vector::FromElementsOp::create(rewriter, loc, recordType, words);
+    if (!dynamicShape.empty() || !dynamicStrides.empty())
+      // Negative sizes or strides are a located error.
+      callRuntime(rewriter, loc, op, "tilekit_jit_make_view",
+                  {getEntryArg(op, abi::kContext),
+                   getOpIdValue(rewriter, loc, op),
+                   spillRecord(rewriter, loc, op, record)});
+    rewriter.replaceOp(op, record);
+    return success();
+  }
+};
+
+/// Tile views share the record of their tensor view.
+template <typename OpT>
+class MakeTileViewLowering : public OpConversionPattern<OpT> {
+public:
+  MakeTileViewLowering(CudaTileTypeConverter &converter, MLIRContext *context)
+      : OpConversionPattern<OpT>(converter, context, kNativeBenefit) {}
+
+  LogicalResult
+  matchAndRewrite(OpT op, typename OpConversionPattern<OpT>::OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOp(op, adaptor.getTensorView());
+    return success();
+  }
+};
+
+Value truncTo(OpBuilder &b, Location loc, Value value, Type type) {
+  if (value.getType() == type)
+    return value;
+  return arith::TruncIOp::create(b, loc, type, value);
+}
+
+class TensorShapeLowering : public OpConversionPattern<GetTensorShapeOp> {
+public:
+  TensorShapeLowering(CudaTileTypeConverter &converter, MLIRContext *context)
+      : OpConversionPattern<GetTensorShapeOp>(converter, context,
+                                              kNativeBenefit) {}
+
+  LogicalResult
+  matchAndRewrite(GetTensorShapeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    SmallVector<Value> results;
+    for (auto [i, result] : llvm::enumerate(op.getResult())) {
+      Type type = getTypeConverter()->convertType(result.getType());
+      if (!type || !type.isInteger())
+        return failure();
+      Value word = vector::ExtractOp::create(rewriter, loc, adaptor.getSrc(),
+                                             int64_t(1 + i));
+      results.push_back(truncTo(rewriter, loc, word, type));
+    }
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+
+/// The number of tiles along each dimension: ceil(size / step), or the
+/// size at a gather/scatter view's sparse dimension.
+class IndexSpaceLowering : public OpConversionPattern<GetIndexSpaceShapeOp> {
+public:
+  IndexSpaceLowering(CudaTileTypeConverter &converter, MLIRContext *context)
+      : OpConversionPattern<GetIndexSpaceShapeOp>(converter, context,
+                                                  kNativeBenefit) {}
+
+  LogicalResult
+  matchAndRewrite(GetIndexSpaceShapeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type viewType = op.getSrc().getType();
+    SmallVector<int64_t> tileShape, dimMap, steps;
+    int64_t sparse = -1;
+    if (auto partition = dyn_cast<PartitionViewType>(viewType)) {
+      tileShape.assign(partition.getTileShape().asArrayRef().begin(),
+                       partition.getTileShape().asArrayRef().end());
+      dimMap.assign(partition.getDimMap().begin(), partition.getDimMap().end());
+      steps = tileShape;
+    } else if (auto strided = dyn_cast<StridedViewType>(viewType)) {
+      tileShape.assign(strided.getTileShape().asArrayRef().begin(),
+                       strided.getTileShape().asArrayRef().end());
+      dimMap.assign(strided.getDimMap().begin(), strided.getDimMap().end());
+      steps.assign(strided.getTraversalStrides().asArrayRef().begin(),
+                   strided.getTraversalStrides().asArrayRef().end());
+    } else if (auto gather = dyn_cast<GatherScatterViewType>(viewType)) {
+      tileShape.assign(gather.getTileShape().asArrayRef().begin(),
+                       gather.getTileShape().asArrayRef().end());
+      steps = tileShape;
+      sparse = gather.getSparseDim();
+    } else {
+      return failure();
+    }
+    if (dimMap.empty())
+      for (size_t d = 0; d < tileShape.size(); ++d)
+        dimMap.push_back(d);
+    Location loc = op.getLoc();
+    SmallVector<Value> results;
+    for (auto [i, result] : llvm::enumerate(op.getResult())) {
+      Type type = getTypeConverter()->convertType(result.getType());
+      if (!type || !type.isInteger() || i >= tileShape.size())
+        return failure();
+      Value extent = vector::ExtractOp::create(rewriter, loc, adaptor.getSrc(),
+                                               int64_t(1 + dimMap[i]));
+      Value count = extent;
+      if (int64_t(i) != sparse) {
+        Value step = constI64(rewriter, loc, steps[i]);
+        Value rounded = arith::AddIOp::create(
+            rewriter, loc, extent, constI64(rewriter, loc, steps[i] - 1));
+        count = arith::DivSIOp::create(rewriter, loc, rounded, step);
+      }
+      results.push_back(truncTo(rewriter, loc, count, type));
+    }
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+
+/// The index operands of a view access, as an array of pointers to their
+/// tiles (scalars, or the gathered rows of a gather/scatter view).
+FailureOr<Value> spillIndices(OpBuilder &b, Location loc, Operation *anchor,
+                              const TypeConverter *converter,
+                              ValueRange originals, ValueRange converted) {
+  SmallVector<Value> pointers;
+  for (auto [original, value] : llvm::zip(originals, converted)) {
+    FailureOr<TileFacts> facts = factsOf(converter, original.getType());
+    if (failed(facts))
+      return failure();
+    pointers.push_back(spillToMemory(b, loc, anchor, value, *facts));
+  }
+  return makePointerArray(b, loc, anchor, pointers);
+}
+
+/// Whether the weak load `op` may return a pointer into the tensor instead
+/// of a copy: every (transitive, through forwarding ops) use is in the same
+/// block, none is a terminator or may write memory, and no op between the
+/// load and its last use may write memory or synchronize. Then nothing this
+/// block does can change the memory while the value lives, and another
+/// block's write would race with the load itself.
+bool mayReferenceMemory(LoadViewTkoOp op) {
+  auto mayWriteOrSync = [](Operation *other) {
+    if (auto load = dyn_cast<LoadViewTkoOp>(other))
+      return load.getMemoryOrderingSemantics() != MemoryOrderingSemantics::WEAK;
+    if (auto load = dyn_cast<LoadPtrTkoOp>(other))
+      return load.getMemoryOrderingSemantics() != MemoryOrderingSemantics::WEAK;
+    return !isMemoryEffectFree(other);
+  };
+  if (op.getMemoryOrderingSemantics() != MemoryOrderingSemantics::WEAK)
+    return false;
+  Block *block = op->getBlock();
+  Operation *last = op;
+  SmallVector<Value> values = {op.getTile()};
+  while (!values.empty()) {
+    Value value = values.pop_back_val();
+    for (Operation *user : value.getUsers()) {
+      if (user->getBlock() != block ||
+          user->hasTrait<OpTrait::IsTerminator>() || mayWriteOrSync(user))
+        return false;
+      if (last->isBeforeInBlock(user))
+        last = user;
+      // Results that may share the loaded buffer (select of whole tiles
+      // picks a pointer).
+      if (isa<ReshapeOp, BitcastOp, AssumeOp, SelectOp, PtrToIntOp, IntToPtrOp,
+              PtrToPtrOp, UnrealizedConversionCastOp>(user))
+        llvm::append_range(values, user->getResults());
+    }
+  }
+  for (Operation *it = op->getNextNode(); it && it != last;
+       it = it->getNextNode())
+    if (mayWriteOrSync(it))
+      return false;
+  return true;
+}
+
+class LoadViewLowering : public OpConversionPattern<LoadViewTkoOp> {
+public:
+  LoadViewLowering(CudaTileTypeConverter &converter, MLIRContext *context)
+      : OpConversionPattern<LoadViewTkoOp>(converter, context, kNativeBenefit) {
+  }
+
+  LogicalResult
+  matchAndRewrite(LoadViewTkoOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    FailureOr<TileFacts> result =
+        factsOf(getTypeConverter(), op.getTile().getType());
+    if (failed(result))
+      return failure();
+    Location loc = op.getLoc();
+    FailureOr<Value> indices =
+        spillIndices(rewriter, loc, op, getTypeConverter(), op.getIndex(),
+                     adaptor.getIndex());
+    if (failed(indices))
+      return failure();
+    Value record = spillRecord(rewriter, loc, op, adaptor.getView());
+    Value out = allocateFrameSlot(rewriter, loc, op, result->bytes());
+    SmallVector<Value> args = {getEntryArg(op, abi::kContext),
+                               getOpIdValue(rewriter, loc, op), record,
+                               *indices, out};
+    Value value;
+    if (result->isBuffer() && mayReferenceMemory(op)) {
+      value = callRuntime(rewriter, loc, op, "tilekit_jit_load_view_ref", args,
+                          {getPtrType(getContext())});
+    } else {
+      callRuntime(rewriter, loc, op, "tilekit_jit_load_view", args);
+      value = loadFromMemory(rewriter, loc, out, *result);
+    }
+    rewriter.replaceOp(
+        op, {value, constInt(rewriter, loc, rewriter.getI1Type(), 0)});
+    return success();
+  }
+};
+
+class StoreViewLowering : public OpConversionPattern<StoreViewTkoOp> {
+public:
+  StoreViewLowering(CudaTileTypeConverter &converter, MLIRContext *context)
+      : OpConversionPattern<StoreViewTkoOp>(converter, context,
+                                            kNativeBenefit) {}
+
+  LogicalResult
+  matchAndRewrite(StoreViewTkoOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    FailureOr<TileFacts> tile =
+        factsOf(getTypeConverter(), op.getTile().getType());
+    if (failed(tile))
+      return failure();
+    Location loc = op.getLoc();
+    FailureOr<Value> indices =
+        spillIndices(rewriter, loc, op, getTypeConverter(), op.getIndex(),
+                     adaptor.getIndex());
+    if (failed(indices))
+      return failure();
+    Value record = spillRecord(rewriter, loc, op, adaptor.getView());
+    Value data = spillToMemory(rewriter, loc, op, adaptor.getTile(), *tile);
+    callRuntime(rewriter, loc, op, "tilekit_jit_store_view",
+                {getEntryArg(op, abi::kContext),
+                 getOpIdValue(rewriter, loc, op), record, *indices, data});
+    rewriter.replaceOp(op, constInt(rewriter, loc, rewriter.getI1Type(), 0));
+    return success();
+  }
+};
+
+} // namespace
+
+void populateViewPatterns(CudaTileTypeConverter &converter,
+                          RewritePatternSet &patterns) {
+  patterns
+      .add<MakeTensorViewLowering, MakeTileViewLowering<MakePartitionViewOp>,
+           MakeTileViewLowering<MakeStridedViewOp>,
+           MakeTileViewLowering<MakeGatherScatterViewOp>, TensorShapeLowering,
+           IndexSpaceLowering, LoadViewLowering, StoreViewLowering>(
+          converter, patterns.getContext());
+}
+
+} // namespace mlir::cuda_tile::lowering

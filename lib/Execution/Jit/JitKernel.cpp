@@ -1,0 +1,292 @@
+//===- JitKernel.cpp - Launching compiled kernels -------------------------===//
+//
+// A JIT kernel binds arguments exactly as the interpreter does (the same
+// memory map, names and globals), then runs the grid with runGrid: each tile
+// block calls the compiled entry on its fiber with its own context,
+// interpreter frame (for thunks, allocas and errors) and frame buffer. The
+// compiled code of an entry is shared through the module's cache; globals
+// belong to each prepared kernel, as in the interpreter. Launches with
+// --check run on the interpreter.
+//
+//===----------------------------------------------------------------------===//
+
+#include "JitCompiler.h"
+
+#include "tilekit/Execution/Engine.h"
+
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdlib>
+#include <set>
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+
+namespace tilekit::exec::jit {
+
+namespace {
+
+llvm::Error makeError(const llvm::Twine &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+/// Frame buffers of the blocks in flight, reused across blocks and
+/// launches.
+class FramePool {
+public:
+  explicit FramePool(uint64_t bytes) : bytes(std::max<uint64_t>(bytes, 64)) {}
+  ~FramePool() {
+    for (void *frame : free)
+      std::free(frame);
+  }
+  uint8_t *acquire() {
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      if (!free.empty()) {
+        void *frame = free.back();
+        free.pop_back();
+        return static_cast<uint8_t *>(frame);
+      }
+    }
+    uint64_t rounded = (bytes + 63) & ~uint64_t(63);
+    void *frame = std::aligned_alloc(64, rounded);
+    if (!frame)
+      llvm::report_fatal_error("out of memory allocating a JIT frame");
+    return static_cast<uint8_t *>(frame);
+  }
+  void release(uint8_t *frame) {
+    std::lock_guard<std::mutex> lock(mutex);
+    free.push_back(frame);
+  }
+
+private:
+  uint64_t bytes;
+  std::mutex mutex;
+  std::vector<void *> free;
+};
+
+/// Runs one block; false when a runtime function raised a fault. Kept out of
+/// line: setjmp's frame must stay live while the compiled code runs.
+__attribute__((noinline)) bool
+runCompiled(CompiledEntry::Function function, BlockContext &ctx,
+            const GridDims &id, const uint64_t *words, uint8_t *frame) {
+  if (setjmp(*ctx.fault) != 0)
+    return false;
+  function(&ctx, id[0], id[1], id[2], words, frame);
+  return true;
+}
+
+class JitKernel : public PreparedKernel {
+public:
+  JitKernel(EntryOp entry, std::shared_ptr<CompiledEntry> compiled)
+      : entry(entry), compiled(std::move(compiled)),
+        frames(this->compiled->frameBytes) {}
+
+  llvm::Error prepare() {
+    std::string error;
+    if (failed(interp::initializeGlobals(
+            entry->getParentOfType<cuda_tile::ModuleOp>(), globals, error)))
+      return makeError(error);
+    for (auto global : entry->getParentOfType<cuda_tile::ModuleOp>()
+                           .getBodyBlock()
+                           .getOps<GlobalOp>())
+      globalTable.push_back(globals.addresses.lookup(global.getSymName()));
+    return prepareSites(entry, compiled->thunks, globals, sites);
+  }
+
+  EngineKind getEngineKind() const override { return EngineKind::Jit; }
+  const KernelSites &getSites() const { return sites; }
+
+  llvm::Error launch(llvm::ArrayRef<KernelArgument> args,
+                     const LaunchOptions &options) override;
+
+private:
+  EntryOp entry;
+  std::shared_ptr<CompiledEntry> compiled;
+  interp::GlobalStorage globals;
+  std::vector<uint64_t> globalTable;
+  KernelSites sites;
+  FramePool frames;
+  std::unique_ptr<PreparedKernel> interpreter;
+};
+
+llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
+                              const LaunchOptions &options) {
+  if (options.check) {
+    if (!interpreter) {
+      llvm::errs() << "tile-run: note: --check runs on the interpreter\n";
+      auto prepared = prepareInterpreter(entry);
+      if (!prepared)
+        return prepared.takeError();
+      interpreter = std::move(*prepared);
+    }
+    return interpreter->launch(args, options);
+  }
+  if (llvm::Error error = checkArguments(entry, args))
+    return error;
+  for (uint32_t extent : options.grid)
+    if (extent == 0 || extent > (1u << 31) - 1)
+      return makeError("grid dimensions must be between 1 and 2^31-1");
+
+  // The same memory map as the interpreter's; the argument words of the
+  // ABI (JitAbi.h).
+  MemoryMap memory;
+  std::vector<uint64_t> words;
+  std::vector<ParameterInfo> params = ExecutableModule::getParameters(entry);
+  for (size_t i = 0; i < args.size(); ++i) {
+    const KernelArgument &arg = args[i];
+    std::string name = llvm::formatv("argument {0}", i);
+    if (!arg.name.empty())
+      name += " (" + arg.name + ")";
+    uint64_t base = reinterpret_cast<uint64_t>(arg.data);
+    switch (arg.kind) {
+    case KernelArgument::Kind::Scalar:
+      words.push_back(
+          interp::maskBits(arg.scalarBits, 8 * params[i].elementBytes));
+      continue;
+    case KernelArgument::Kind::Buffer:
+      words.push_back(base);
+      break;
+    case KernelArgument::Kind::TensorView:
+      words.push_back(base);
+      for (int64_t d : arg.shape)
+        words.push_back(static_cast<uint64_t>(d));
+      for (int64_t s : arg.strides)
+        words.push_back(static_cast<uint64_t>(s));
+      break;
+    }
+    if (arg.bytes && !memory.add(base, arg.bytes, name)) {
+      // Aliased arguments (`@K`) share one allocation.
+      if (!memory.find(base, arg.bytes))
+        return makeError(name + " partially overlaps another argument");
+    }
+  }
+  for (const auto &[base, bytes, name, readOnly] : globals.ranges)
+    memory.add(base, bytes, name, readOnly);
+  memory.seal();
+
+  std::mutex outMutex;
+  interp::LaunchState state;
+  state.memory = &memory;
+  state.grid = options.grid;
+  state.check = false;
+  state.out = options.printStream ? options.printStream : &llvm::outs();
+  state.outMutex = &outMutex;
+
+  std::mutex errorMutex;
+  std::string firstError;
+  CompiledEntry::Function function = compiled->function;
+  bool ok = runGrid(options.grid, options.threads, [&](const GridDims &id) {
+    interp::Frame frame;
+    frame.slots.resize(sites.numSlots);
+    frame.launch = &state;
+    frame.blockId = id;
+    frame.linearBlockId =
+        id[0] + options.grid[0] * (id[1] + options.grid[1] * id[2]);
+    BlockContext ctx;
+    ctx.header.globals = globalTable.data();
+    for (int d = 0; d < 3; ++d)
+      ctx.header.grid[d] = options.grid[d];
+    ctx.header.reserved = 0;
+    ctx.sites = &sites;
+    ctx.frame = &frame;
+    std::jmp_buf fault;
+    ctx.fault = &fault;
+    uint8_t *buffer = frames.acquire();
+    bool done = runCompiled(function, ctx, id, words.data(), buffer);
+    frames.release(buffer);
+    if (done)
+      return true;
+    std::lock_guard<std::mutex> lock(errorMutex);
+    if (firstError.empty())
+      firstError = frame.error;
+    return false;
+  });
+  state.out->flush();
+  if (!ok)
+    return makeError(firstError.empty() ? "the launch was stopped"
+                                        : firstError);
+  return llvm::Error::success();
+}
+
+/// Options from the environment (for measurements and tests):
+/// TILEKIT_JIT_MAX_VECTOR=N, TILEKIT_JIT_NO_THUNKS=1, TILEKIT_JIT_OPT_LEVEL=N.
+JitOptions getOptionsFromEnvironment() {
+  JitOptions options;
+  if (const char *text = std::getenv("TILEKIT_JIT_MAX_VECTOR"))
+    if (int value = std::atoi(text); value > 0)
+      options.maxVectorElements = value;
+  if (const char *text = std::getenv("TILEKIT_JIT_OPT_LEVEL"))
+    if (int value = std::atoi(text); value >= 0 && value <= 3)
+      options.optLevel = value;
+  if (const char *text = std::getenv("TILEKIT_JIT_NO_THUNKS"))
+    options.interpreterThunks = text[0] == '\0' || text[0] == '0';
+  return options;
+}
+
+void printStats(EntryOp entry, const CompiledEntry &compiled,
+                const KernelSites &sites) {
+  llvm::errs() << llvm::formatv(
+      "tile-run: jit: @{0}: {1} ops, {2} on the interpreter",
+      entry.getSymName(), compiled.numOps, compiled.thunks.size());
+  std::set<std::string> names;
+  for (int32_t id : compiled.thunks)
+    names.insert(sites.sites[id].op->getName().getStringRef().str());
+  std::string list;
+  for (const std::string &name : names)
+    list += (list.empty() ? " (" : ", ") + name;
+  if (!list.empty())
+    llvm::errs() << list << ")";
+  llvm::errs() << llvm::formatv(", frame {0} bytes, compiled in {1:f1} ms\n",
+                                compiled.frameBytes,
+                                compiled.compileMilliseconds);
+}
+
+} // namespace
+
+} // namespace tilekit::exec::jit
+
+namespace tilekit::exec {
+
+llvm::Expected<std::unique_ptr<PreparedKernel>>
+prepareJit(ExecutableModule &module, EntryOp entry) {
+  jit::JitCache &cache = module.getJitCache();
+  std::shared_ptr<jit::CompiledEntry> compiled;
+  jit::CompileFailure failure;
+  {
+    std::lock_guard<std::mutex> lock(cache.mutex);
+    auto [it, inserted] = cache.entries.try_emplace(entry.getSymName());
+    if (inserted) {
+      it->second.compiled = jit::compileEntry(
+          entry, jit::getOptionsFromEnvironment(), it->second.failure);
+    }
+    compiled = it->second.compiled;
+    failure = it->second.failure;
+  }
+  if (!compiled) {
+    if (!failure.opName.empty())
+      llvm::errs() << "tile-run: note: the JIT cannot compile '"
+                   << failure.opName << "' ("
+                   << (failure.location.empty()
+                           ? std::string("unknown location")
+                           : failure.location)
+                   << "); running on the interpreter\n";
+    else
+      llvm::errs() << "tile-run: note: the JIT cannot compile @"
+                   << entry.getSymName() << " (" << failure.message
+                   << "); running on the interpreter\n";
+    return prepareInterpreter(entry);
+  }
+  auto kernel = std::make_unique<jit::JitKernel>(entry, compiled);
+  if (llvm::Error error = kernel->prepare()) {
+    // An op the interpreter cannot run either: its own error says which.
+    llvm::consumeError(std::move(error));
+    return prepareInterpreter(entry);
+  }
+  if (std::getenv("TILEKIT_JIT_STATS"))
+    jit::printStats(entry, *compiled, kernel->getSites());
+  return std::unique_ptr<PreparedKernel>(std::move(kernel));
+}
+
+} // namespace tilekit::exec

@@ -1,0 +1,526 @@
+//===- RuntimeFunctions.cpp - tilekit_jit_* for compiled code -------------===//
+//
+// Called by JIT-compiled kernels (JitAbi.h lists them). They do what the
+// interpreter's steps do, with the interpreter's helpers and messages:
+// checked memory accesses through the same memory map, the same padding and
+// normalization, the same counting of synchronizing operations (so the
+// forward-progress guarantee holds), and thunks that run the interpreter's
+// own step of an op. A fault is recorded in the block's frame and raised
+// with longjmp once every C++ object of the function is gone (the compiled
+// frames between the runner and here hold none).
+//
+//===----------------------------------------------------------------------===//
+
+#include "JitRuntime.h"
+
+#include "../Interpreter/Elementwise.h"
+#include "../Interpreter/MemoryAccess.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+#include <csetjmp>
+#include <cstring>
+
+using namespace mlir;
+using namespace tilekit::exec;
+using namespace tilekit::exec::interp;
+
+namespace tilekit::exec::jit {
+
+namespace {
+
+[[noreturn]] void raiseFault(BlockContext *ctx) {
+  std::longjmp(*ctx->fault, 1);
+}
+
+const OpSite &siteOf(const BlockContext &ctx, int32_t id) {
+  return ctx.sites->sites[id];
+}
+
+//===----------------------------------------------------------------------===//
+// Thunks
+//===----------------------------------------------------------------------===//
+
+RtValue viewFromWords(const int64_t *words, unsigned rank) {
+  return makeViewValue(static_cast<uint64_t>(words[0]),
+                       llvm::ArrayRef<int64_t>(words + 1, rank),
+                       llvm::ArrayRef<int64_t>(words + 1 + rank, rank));
+}
+
+bool runThunk(BlockContext &ctx, int32_t id, void *const *operands,
+              void *const *results) {
+  const Thunk &thunk = *siteOf(ctx, id).thunk;
+  Frame &frame = *ctx.frame;
+  for (size_t i = 0; i < thunk.operands.size(); ++i) {
+    const ThunkValue &value = thunk.operands[i];
+    if (value.kind == ThunkValue::Kind::Token)
+      continue;
+    if (value.kind == ThunkValue::Kind::View) {
+      frame.slots[value.slot] =
+          viewFromWords(static_cast<const int64_t *>(operands[i]), value.rank);
+      continue;
+    }
+    RtValue tile = Buffer::create(value.tile.bytes());
+    std::memcpy(tile->data(), operands[i], value.tile.bytes());
+    frame.slots[value.slot] = std::move(tile);
+  }
+  Flow flow = thunk.step(frame);
+  if (flow == Flow::Fault)
+    return false;
+  for (size_t i = 0; i < thunk.results.size(); ++i) {
+    const ThunkValue &value = thunk.results[i];
+    if (value.kind == ThunkValue::Kind::Token)
+      continue;
+    RtValue &slot = frame.slots[value.slot];
+    if (value.kind == ThunkValue::Kind::View) {
+      ViewRecord view = readView(slot);
+      auto *words = static_cast<int64_t *>(results[i]);
+      words[0] = static_cast<int64_t>(view.base);
+      for (unsigned d = 0; d < value.rank; ++d) {
+        words[1 + d] = view.shape[d];
+        words[1 + value.rank + d] = view.strides[d];
+      }
+    } else {
+      std::memcpy(results[i], slot->data(), value.tile.bytes());
+    }
+  }
+  for (const ThunkValue &value : thunk.operands)
+    frame.slots[value.slot].reset();
+  for (const ThunkValue &value : thunk.results)
+    frame.slots[value.slot].reset();
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Pointer loads and stores (as MemoryRules.cpp)
+//===----------------------------------------------------------------------===//
+
+bool loadPointers(BlockContext &ctx, int32_t id, const uint64_t *ptr,
+                  const uint8_t *mask, const uint8_t *padding, uint8_t *out) {
+  const OpSite &site = siteOf(ctx, id);
+  Frame &frame = *ctx.frame;
+  if (!site.weak && !noteSyncOperation(frame))
+    return false;
+  const TileInfo &tile = site.tile;
+  unsigned bytes = tile.elemBytes;
+  const Allocation *last = nullptr;
+  for (int64_t i = 0; i < tile.numElements; ++i) {
+    if (mask && !mask[i]) {
+      storeElement(
+          out, i, bytes,
+          padding ? loadElement(padding, site.paddingIsSplat ? 0 : i, bytes)
+                  : 0);
+      continue;
+    }
+    uint64_t address = ptr[i];
+    if (!last || !last->contains(address, bytes))
+      last = findAllocation(frame, address, bytes);
+    if (!last || address % bytes != 0) {
+      failAccess(frame, site.op, "out-of-bounds load", tile.shape, i, address,
+                 bytes);
+      return false;
+    }
+    uint64_t value = 0;
+    if (site.weak)
+      std::memcpy(&value, reinterpret_cast<const void *>(address), bytes);
+    else
+      value = loadHost(address, bytes, site.order);
+    storeElement(out, i, bytes, normalizeLoaded(value, tile.kind));
+  }
+  return true;
+}
+
+bool storePointers(BlockContext &ctx, int32_t id, const uint64_t *ptr,
+                   const uint8_t *data, const uint8_t *mask) {
+  const OpSite &site = siteOf(ctx, id);
+  Frame &frame = *ctx.frame;
+  const TileInfo &tile = site.tile;
+  unsigned bytes = tile.elemBytes;
+  bool check = frame.launch->check && site.weak;
+  const Allocation *last = nullptr;
+  for (int64_t i = 0; i < tile.numElements; ++i) {
+    if (mask && !mask[i])
+      continue;
+    uint64_t address = ptr[i];
+    if (!last || !last->contains(address, bytes))
+      last = findAllocation(frame, address, bytes);
+    if (!last || address % bytes != 0) {
+      failAccess(frame, site.op, "out-of-bounds store", tile.shape, i, address,
+                 bytes);
+      return false;
+    }
+    if (last->readOnly) {
+      fail(frame, site.op,
+           "store into " + last->name + " (constant) at element " +
+               formatIndex(tile.shape, i));
+      return false;
+    }
+    if (check && checkWeakStore(frame, site.op, *last, tile.shape, i, address,
+                                bytes) == Flow::Fault)
+      return false;
+    uint64_t value = loadElement(data, i, bytes);
+    if (site.weak)
+      std::memcpy(reinterpret_cast<void *>(address), &value, bytes);
+    else
+      storeHost(address, bytes, value, site.order);
+  }
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// View loads and stores (as ViewRules.cpp)
+//===----------------------------------------------------------------------===//
+
+struct ResolvedAccess {
+  std::vector<ViewRun> runs;
+  int64_t stride = 1;
+  const uint8_t *base = nullptr;
+  const Allocation *allocation = nullptr;
+};
+
+ViewRecord recordOf(const int64_t *words, unsigned rank) {
+  ViewRecord view;
+  view.base = static_cast<uint64_t>(words[0]);
+  view.rank = rank;
+  view.shape = words + 1;
+  view.strides = words + 1 + rank;
+  return view;
+}
+
+/// The runs of the accessed tile, their whole range checked once.
+bool resolveAccess(Frame &frame, const OpSite &site, const ViewRecord &view,
+                   void *const *indices, const char *what,
+                   ResolvedAccess &access) {
+  const ViewLayout &layout = *site.layout;
+  llvm::SmallVector<int64_t, 4> index(site.indices.size(), 0);
+  llvm::SmallVector<int64_t, 16> rows;
+  for (size_t i = 0; i < site.indices.size(); ++i) {
+    const TileInfo &info = site.indices[i];
+    unsigned bits = getElemBits(info.kind);
+    const auto *data = static_cast<const uint8_t *>(indices[i]);
+    if (int64_t(i) == layout.sparseDim) {
+      for (int64_t r = 0; r < info.numElements; ++r)
+        rows.push_back(signExtend(loadElement(data, r, info.elemBytes), bits));
+      continue;
+    }
+    index[i] = signExtend(loadElement(data, 0, info.elemBytes), bits);
+  }
+  std::string why;
+  if (!computeViewRuns(layout, view, index, rows, access.runs, access.stride,
+                       why) &&
+      frame.launch->check) {
+    fail(frame, site.op, "--check: " + why);
+    return false;
+  }
+  int64_t lo = INT64_MAX, hi = INT64_MIN;
+  for (const ViewRun &run : access.runs)
+    if (run.begin < run.end) {
+      lo = std::min(lo, run.offset + run.begin * access.stride);
+      hi = std::max(hi, run.offset + (run.end - 1) * access.stride);
+    }
+  access.base = reinterpret_cast<const uint8_t *>(view.base);
+  if (lo > hi)
+    return true; // every element is outside the tensor
+  unsigned bytes = layout.elemBytes;
+  uint64_t start = view.base + uint64_t(lo) * bytes;
+  uint64_t size = uint64_t(hi - lo + 1) * bytes;
+  access.allocation = findAllocation(frame, start, size);
+  if (access.allocation && view.base % bytes == 0)
+    return true;
+  for (const ViewRun &run : access.runs)
+    for (int64_t e = run.begin; e < run.end; ++e) {
+      uint64_t address =
+          view.base + uint64_t(run.offset + e * access.stride) * bytes;
+      if (!findAllocation(frame, address, bytes) || address % bytes) {
+        failAccess(frame, site.op, what, layout.tileShape, run.first + e,
+                   address, bytes);
+        return false;
+      }
+    }
+  failAccess(frame, site.op, what, layout.tileShape, 0, start, bytes);
+  return false;
+}
+
+template <unsigned B>
+void loadRuns(const ResolvedAccess &access, uint8_t *out, uint64_t pad,
+              ElemKind kind, bool weak, int order) {
+  using T = typename StorageOf<B>::type;
+  T *y = reinterpret_cast<T *>(out);
+  T padding = static_cast<T>(pad);
+  const T *base = reinterpret_cast<const T *>(access.base);
+  int64_t stride = access.stride;
+  bool normalize = kind == ElemKind::I1 || kind == ElemKind::F4E2M1FN;
+  for (const ViewRun &run : access.runs) {
+    T *row = y + run.first;
+    for (int64_t e = 0; e < run.begin; ++e)
+      row[e] = padding;
+    for (int64_t e = run.end; e < run.length; ++e)
+      row[e] = padding;
+    if (run.begin >= run.end)
+      continue;
+    const T *src = base + run.offset + run.begin * stride;
+    int64_t count = run.end - run.begin;
+    if (weak && stride == 1)
+      std::memcpy(row + run.begin, src, count * B);
+    else if (weak)
+      for (int64_t e = 0; e < count; ++e)
+        row[run.begin + e] = src[e * stride];
+    else
+      for (int64_t e = 0; e < count; ++e)
+        row[run.begin + e] = static_cast<T>(
+            loadHost(reinterpret_cast<uint64_t>(src + e * stride), B, order));
+    if (normalize)
+      for (int64_t e = run.begin; e < run.end; ++e)
+        row[e] = static_cast<T>(normalizeLoaded(row[e], kind));
+  }
+}
+
+bool loadView(BlockContext &ctx, int32_t id, const int64_t *record,
+              void *const *indices, uint8_t *out) {
+  const OpSite &site = siteOf(ctx, id);
+  Frame &frame = *ctx.frame;
+  if (!site.weak && !noteSyncOperation(frame))
+    return false;
+  const ViewLayout &layout = *site.layout;
+  ResolvedAccess access;
+  ViewRecord view = recordOf(record, site.viewRank);
+  if (!resolveAccess(frame, site, view, indices, "out-of-bounds load", access))
+    return false;
+  dispatchBytes(layout.elemBytes, [&](auto bytes) {
+    loadRuns<decltype(bytes)::value>(access, out, site.padding, layout.elem,
+                                     site.weak, site.order);
+  });
+  return true;
+}
+
+/// The tile's address in the tensor when its elements are there in
+/// row-major order (in bounds, no padding, nothing to normalize), else
+/// null.
+const uint8_t *contiguousTile(const ResolvedAccess &access,
+                              const ViewLayout &layout) {
+  if (!access.allocation || access.stride != 1 || access.runs.empty() ||
+      layout.elem == ElemKind::I1 || layout.elem == ElemKind::F4E2M1FN)
+    return nullptr;
+  const ViewRun &first = access.runs.front();
+  for (size_t i = 0; i < access.runs.size(); ++i) {
+    const ViewRun &run = access.runs[i];
+    if (run.begin != 0 || run.end != run.length ||
+        run.first != int64_t(i) * first.length ||
+        run.offset != first.offset + int64_t(i) * first.length)
+      return nullptr;
+  }
+  return access.base + first.offset * int64_t(layout.elemBytes);
+}
+
+/// A weak load whose value may refer to the tensor's memory.
+bool loadViewRef(BlockContext &ctx, int32_t id, const int64_t *record,
+                 void *const *indices, uint8_t *out, uint8_t *&result) {
+  const OpSite &site = siteOf(ctx, id);
+  Frame &frame = *ctx.frame;
+  const ViewLayout &layout = *site.layout;
+  ResolvedAccess access;
+  ViewRecord view = recordOf(record, site.viewRank);
+  if (!resolveAccess(frame, site, view, indices, "out-of-bounds load", access))
+    return false;
+  if (const uint8_t *tile = contiguousTile(access, layout)) {
+    result = const_cast<uint8_t *>(tile);
+    return true;
+  }
+  dispatchBytes(layout.elemBytes, [&](auto bytes) {
+    loadRuns<decltype(bytes)::value>(access, out, site.padding, layout.elem,
+                                     /*weak=*/true, site.order);
+  });
+  result = out;
+  return true;
+}
+
+bool storeView(BlockContext &ctx, int32_t id, const int64_t *record,
+               void *const *indices, const uint8_t *x) {
+  const OpSite &site = siteOf(ctx, id);
+  Frame &frame = *ctx.frame;
+  const ViewLayout &layout = *site.layout;
+  ResolvedAccess access;
+  ViewRecord view = recordOf(record, site.viewRank);
+  if (!resolveAccess(frame, site, view, indices, "out-of-bounds store", access))
+    return false;
+  if (!access.allocation)
+    return true;
+  if (access.allocation->readOnly) {
+    fail(frame, site.op,
+         "store into " + access.allocation->name + " (constant)");
+    return false;
+  }
+  unsigned bytes = layout.elemBytes;
+  auto *base = const_cast<uint8_t *>(access.base);
+  bool check = frame.launch->check && site.weak;
+  for (const ViewRun &run : access.runs) {
+    if (run.begin >= run.end)
+      continue;
+    const uint8_t *row = x + (run.first + run.begin) * bytes;
+    uint8_t *dst = base + (run.offset + run.begin * access.stride) * bytes;
+    int64_t count = run.end - run.begin;
+    if (check)
+      for (int64_t e = 0; e < count; ++e) {
+        uint64_t address =
+            reinterpret_cast<uint64_t>(dst + e * access.stride * bytes);
+        if (checkWeakStore(frame, site.op, *access.allocation, layout.tileShape,
+                           run.first + run.begin + e, address,
+                           bytes) == Flow::Fault)
+          return false;
+      }
+    if (site.weak && access.stride == 1) {
+      std::memcpy(dst, row, count * bytes);
+      continue;
+    }
+    for (int64_t e = 0; e < count; ++e) {
+      uint64_t value = loadElement(row, e, bytes);
+      uint8_t *address = dst + e * access.stride * bytes;
+      if (site.weak)
+        std::memcpy(address, &value, bytes);
+      else
+        storeHost(reinterpret_cast<uint64_t>(address), bytes, value,
+                  site.order);
+    }
+  }
+  return true;
+}
+
+bool checkView(BlockContext &ctx, int32_t id, const int64_t *record) {
+  const OpSite &site = siteOf(ctx, id);
+  unsigned rank = site.viewRank;
+  for (unsigned d = 0; d < rank; ++d) {
+    int64_t size = record[1 + d], stride = record[1 + rank + d];
+    if (size < 0 || stride < 0) {
+      fail(*ctx.frame, site.op,
+           llvm::formatv("has a negative size or stride in dimension {0} "
+                         "({1}, {2})",
+                         d, size, stride));
+      return false;
+    }
+  }
+  return true;
+}
+
+bool check(BlockContext &ctx, int32_t id, int32_t what) {
+  const OpSite &site = siteOf(ctx, id);
+  switch (what) {
+  case mlir::cuda_tile::abi::kCheckLoopStep:
+    fail(*ctx.frame, site.op,
+         "has a step that is not positive (undefined behaviour: the loop "
+         "would not terminate)");
+    return false;
+  default:
+    fail(*ctx.frame, site.op, "failed an unknown runtime check");
+    return false;
+  }
+}
+
+} // namespace
+
+} // namespace tilekit::exec::jit
+
+using tilekit::exec::jit::BlockContext;
+
+// The C ABI. No C++ object may be alive in these frames when they raise a
+// fault.
+extern "C" {
+
+void tilekit_jit_interp(BlockContext *ctx, int32_t op, void *const *operands,
+                        void *const *results) {
+  if (!tilekit::exec::jit::runThunk(*ctx, op, operands, results))
+    tilekit::exec::jit::raiseFault(ctx);
+}
+
+void tilekit_jit_check(BlockContext *ctx, int32_t op, int32_t what,
+                       uint8_t failed) {
+  if (failed && !tilekit::exec::jit::check(*ctx, op, what))
+    tilekit::exec::jit::raiseFault(ctx);
+}
+
+void tilekit_jit_load_ptr(BlockContext *ctx, int32_t op, const uint64_t *ptr,
+                          const uint8_t *mask, const uint8_t *padding,
+                          uint8_t *out) {
+  if (!tilekit::exec::jit::loadPointers(*ctx, op, ptr, mask, padding, out))
+    tilekit::exec::jit::raiseFault(ctx);
+}
+
+void tilekit_jit_store_ptr(BlockContext *ctx, int32_t op, const uint64_t *ptr,
+                           const uint8_t *data, const uint8_t *mask) {
+  if (!tilekit::exec::jit::storePointers(*ctx, op, ptr, data, mask))
+    tilekit::exec::jit::raiseFault(ctx);
+}
+
+void tilekit_jit_make_view(BlockContext *ctx, int32_t op,
+                           const int64_t *record) {
+  if (!tilekit::exec::jit::checkView(*ctx, op, record))
+    tilekit::exec::jit::raiseFault(ctx);
+}
+
+void tilekit_jit_load_view(BlockContext *ctx, int32_t op, const int64_t *record,
+                           void *const *indices, uint8_t *out) {
+  if (!tilekit::exec::jit::loadView(*ctx, op, record, indices, out))
+    tilekit::exec::jit::raiseFault(ctx);
+}
+
+uint8_t *tilekit_jit_load_view_ref(BlockContext *ctx, int32_t op,
+                                   const int64_t *record, void *const *indices,
+                                   uint8_t *out) {
+  uint8_t *result = nullptr;
+  if (!tilekit::exec::jit::loadViewRef(*ctx, op, record, indices, out, result))
+    tilekit::exec::jit::raiseFault(ctx);
+  return result;
+}
+
+void tilekit_jit_store_view(BlockContext *ctx, int32_t op,
+                            const int64_t *record, void *const *indices,
+                            const uint8_t *tile) {
+  if (!tilekit::exec::jit::storeView(*ctx, op, record, indices, tile))
+    tilekit::exec::jit::raiseFault(ctx);
+}
+
+void tilekit_jit_gather(uint8_t *dst, const uint8_t *src, const int32_t *table,
+                        int64_t n, int32_t bytes) {
+  switch (bytes) {
+  case 1:
+    for (int64_t i = 0; i < n; ++i)
+      dst[i] = src[table[i]];
+    return;
+  case 2:
+    for (int64_t i = 0; i < n; ++i)
+      std::memcpy(dst + 2 * i, src + 2 * int64_t(table[i]), 2);
+    return;
+  case 4:
+    for (int64_t i = 0; i < n; ++i)
+      std::memcpy(dst + 4 * i, src + 4 * int64_t(table[i]), 4);
+    return;
+  default:
+    for (int64_t i = 0; i < n; ++i)
+      std::memcpy(dst + 8 * i, src + 8 * int64_t(table[i]), 8);
+    return;
+  }
+}
+
+} // extern "C"
+
+namespace tilekit::exec::jit {
+
+std::vector<std::pair<const char *, void *>> getRuntimeSymbols() {
+  return {
+      {"tilekit_jit_interp", reinterpret_cast<void *>(&tilekit_jit_interp)},
+      {"tilekit_jit_check", reinterpret_cast<void *>(&tilekit_jit_check)},
+      {"tilekit_jit_load_ptr", reinterpret_cast<void *>(&tilekit_jit_load_ptr)},
+      {"tilekit_jit_store_ptr",
+       reinterpret_cast<void *>(&tilekit_jit_store_ptr)},
+      {"tilekit_jit_make_view",
+       reinterpret_cast<void *>(&tilekit_jit_make_view)},
+      {"tilekit_jit_load_view",
+       reinterpret_cast<void *>(&tilekit_jit_load_view)},
+      {"tilekit_jit_load_view_ref",
+       reinterpret_cast<void *>(&tilekit_jit_load_view_ref)},
+      {"tilekit_jit_store_view",
+       reinterpret_cast<void *>(&tilekit_jit_store_view)},
+      {"tilekit_jit_gather", reinterpret_cast<void *>(&tilekit_jit_gather)},
+  };
+}
+
+} // namespace tilekit::exec::jit
