@@ -31,8 +31,9 @@ def launch(module, entry, grid, *args, engine="interp", threads=None,
     fills them too, with its shape and its strides in elements, so a kernel
     exported from cuTile Python takes the arrays ct.launch would.
 
-    engine: "interp" (the interpreter) or "jit" (EngineUnavailableError
-    while TileKit has no JIT). threads: worker threads (None: all cores).
+    engine: "interp" (the interpreter) or "jit" (the compiled engine; same
+    bits, falls back to the interpreter with a note where it must).
+    threads: worker threads (None: all cores).
     check: report undefined behaviour (overflow under flags, division by
     zero, broken assumptions, races) as errors.
 

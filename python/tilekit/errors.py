@@ -86,8 +86,7 @@ class LaunchError(TileKitError, RuntimeError):
 
 
 class EngineUnavailableError(TileKitError, NotImplementedError):
-    """The requested engine does not exist yet (``engine="jit"`` while
-    TileKit has no JIT)."""
+    """The requested engine is not part of this build."""
 
 
 class TileKitWarning(UserWarning):
