@@ -45,7 +45,53 @@
 // RUN: tile-run %s --entry parking --grid 20000 --threads 1 zeros:1 -o %t/p
 // RUN: %python %testlib/npytool.py expect %t/p/arg0.npy "[1000000]"
 
+// `@K` binds the buffer of parameter K again. Binding looked the shared
+// allocation up in the launch's memory map before it was sorted, so an alias
+// failed at random with "partially overlaps another argument". Here c aliases
+// a: byte 0 of a gets 7 (little-endian: a[0] = 7), a[1] gets 42.
+// RUN: %python %testlib/npytool.py make %t/a64.npy int64 "np.zeros(1024)"
+// RUN: %python %testlib/npytool.py make %t/f32.npy float32 "np.zeros(1024)"
+// RUN: tile-run %s --entry alias %t/a64.npy %t/f32.npy @0 -o %t/al
+// RUN: %python %testlib/npytool.py expect %t/al/arg0.npy "[7, 42] + [0] * 1022"
+// RUN: tile-run %s --entry alias zeros:1024 %t/f32.npy @0 -o %t/al2
+// RUN: %python %testlib/npytool.py expect %t/al2/arg0.npy "[7, 42] + [0] * 1022"
+
+// A store a few elements past the end of one argument used to land, now
+// and then, in another argument that the host allocator had placed right
+// behind it (then nothing was reported). Buffers now sit between guard gaps
+// that belong to no allocation.
+// RUN: not tile-run %s --entry past_end zeros:4 zeros:4 2>&1 | FileCheck %s --check-prefix=PAST
+// PAST: error: 'cuda_tile.store_ptr_tko' out-of-bounds store: address 0x{{[0-9a-f]+}}, 8 bytes past the end of argument 0 (zeros:4) (16 bytes) in tile block (0, 0, 0)
+
+// muli i64 under no_unsigned_wrap: the --check computed the exact product
+// of the zero-extended operands in signed __int128, which (2^64-1)^2
+// overflows (UBSan report). (2^32-1)^2 = 18446744065119617025 still fits.
+// RUN: not tile-run %s --entry mul_nuw zeros:1 -1 --check 2>&1 | FileCheck %s --check-prefix=MUL
+// MUL: error: 'cuda_tile.muli' --check: unsigned overflow under overflow<no_unsigned_wrap> at element [] (lhs 18446744073709551615, rhs 18446744073709551615, as unsigned bits)
+// RUN: tile-run %s --entry mul_nuw zeros:1 4294967295 --check -o %t/mul
+// RUN: %python %testlib/npytool.py expect %t/mul/arg0.npy "np.array([(2**32 - 1)**2], np.uint64).view(np.int64)"
+
 cuda_tile.module @m {
+  entry @mul_nuw(%arg0: tile<ptr<i64>>, %arg1: tile<i64>) {
+    %m = muli %arg1, %arg1 overflow<no_unsigned_wrap> : tile<i64>
+    %t = store_ptr_tko weak %arg0, %m : tile<ptr<i64>>, tile<i64> -> token
+  }
+
+  entry @past_end(%a: tile<ptr<i32>>, %b: tile<ptr<i32>>) {
+    %six = constant <i32: 6> : tile<i32>
+    %p = offset %a, %six : tile<ptr<i32>>, tile<i32> -> tile<ptr<i32>>
+    %t = store_ptr_tko weak %p, %six : tile<ptr<i32>>, tile<i32> -> token
+  }
+
+  entry @alias(%a: tile<ptr<i64>>, %b: tile<ptr<f32>>, %c: tile<ptr<i8>>) {
+    %c7 = constant <i8: 7> : tile<i8>
+    %t0 = store_ptr_tko weak %c, %c7 : tile<ptr<i8>>, tile<i8> -> token
+    %one = constant <i32: 1> : tile<i32>
+    %a1 = offset %a, %one : tile<ptr<i64>>, tile<i32> -> tile<ptr<i64>>
+    %c42 = constant <i64: 42> : tile<i64>
+    %t1 = store_ptr_tko weak %a1, %c42 token=%t0 : tile<ptr<i64>>, tile<i64> -> token
+  }
+
   entry @wild_stride(%arg0: tile<ptr<i8>>, %arg1: tile<i64>) {
     %c4 = constant <i64: 4> : tile<i64>
     %c1 = constant <i64: 1> : tile<i64>

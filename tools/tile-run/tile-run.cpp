@@ -290,9 +290,33 @@ std::string expectedDtype(ElemKind kind) {
   }
 }
 
-/// The host memory of one buffer parameter, kept alive for the run.
+/// The host memory of one buffer parameter, kept alive for the run. The
+/// elements live in `storage` between two guard gaps that belong to no
+/// allocation: an access a little past one buffer is reported, instead of
+/// landing in whatever buffer the host allocator placed next to it.
 struct HostBuffer {
-  NpyArray array;
+  static constexpr size_t kGuardBytes = 4096;
+  NpyArray array; ///< dtype and shape; `data` moves into `storage`
+  std::vector<uint8_t> storage;
+  uint64_t bytes = 0;
+
+  /// Moves the elements of `array` between the guards.
+  void guard() {
+    bytes = array.data.size();
+    if (bytes) {
+      storage.reserve(bytes + 2 * kGuardBytes);
+      storage.assign(kGuardBytes, 0);
+      storage.insert(storage.end(), array.data.begin(), array.data.end());
+      storage.resize(bytes + 2 * kGuardBytes, 0);
+    }
+    std::vector<uint8_t>().swap(array.data);
+  }
+  uint8_t *data() { return bytes ? storage.data() + kGuardBytes : nullptr; }
+  /// The elements back in `array`, to write it.
+  const NpyArray &result() {
+    array.data.assign(data(), data() + bytes);
+    return array;
+  }
 };
 
 } // namespace
@@ -384,11 +408,13 @@ int main(int argc, char **argv) {
       buffer->array.shape = {static_cast<int64_t>(n)};
       // Probe first: a failing operator new aborts (LLVM's new-handler).
       uint64_t bytes = n * buffer->array.itemSize;
-      void *probe = std::malloc(bytes ? bytes : 1);
+      uint64_t total = bytes ? bytes + 2 * HostBuffer::kGuardBytes : 0;
+      void *probe = std::malloc(total ? total : 1);
       if (!probe)
         bad(llvm::formatv("cannot allocate {0} bytes", bytes).str());
       std::free(probe);
-      buffer->array.data.assign(bytes, 0);
+      buffer->bytes = bytes;
+      buffer->storage.assign(total, 0);
       buffers[i] = std::move(buffer);
       bufferOf[i] = i;
     } else {
@@ -399,20 +425,22 @@ int main(int argc, char **argv) {
       if (!dtypeFits(buffer->array, *kind))
         bad("the file holds " + buffer->array.dtypeName() + ", expected " +
             expectedDtype(*kind));
+      buffer->guard();
       buffers[i] = std::move(buffer);
       bufferOf[i] = i;
     }
-    NpyArray &array = buffers[bufferOf[i]]->array;
-    void *data = array.data.empty() ? nullptr : array.data.data();
+    HostBuffer &buffer = *buffers[bufferOf[i]];
+    NpyArray &array = buffer.array;
+    void *data = buffer.data();
     if (param.kind == ParameterInfo::Kind::Pointer) {
-      args[i] = KernelArgument::buffer(data, array.data.size());
+      args[i] = KernelArgument::buffer(data, buffer.bytes);
     } else {
       std::vector<int64_t> strides(array.shape.size(), 1);
       for (int64_t d = static_cast<int64_t>(array.shape.size()) - 2; d >= 0;
            --d)
         strides[d] = strides[d + 1] * array.shape[d + 1];
-      args[i] = KernelArgument::tensorView(data, array.data.size(),
-                                           array.shape, strides);
+      args[i] = KernelArgument::tensorView(data, buffer.bytes, array.shape,
+                                           strides);
     }
     args[i].name = text.str();
   }
@@ -456,7 +484,7 @@ int main(int argc, char **argv) {
       llvm::SmallString<256> path(options.outputDir);
       llvm::sys::path::append(path, llvm::formatv("arg{0}.npy", i).str());
       std::string error;
-      if (!writeNpy(path.str().str(), buffers[bufferOf[i]]->array, error))
+      if (!writeNpy(path.str().str(), buffers[bufferOf[i]]->result(), error))
         die(error);
     }
   }

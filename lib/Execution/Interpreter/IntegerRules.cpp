@@ -124,7 +124,14 @@ LogicalResult compileSubI(Operation *op, Compiler &c, Step &s) {
 LogicalResult compileMulI(Operation *op, Compiler &c, Step &s) {
   return compileWrapping<MulIOp>(
       op, c, s, [](uint64_t a, uint64_t b) { return a * b; },
-      [](__int128 a, __int128 b) { return a * b; });
+      [](__int128 a, __int128 b) {
+        // Two unsigned 64-bit operands can overflow __int128 itself:
+        // saturate (beyond every range the check accepts).
+        __int128 r;
+        return __builtin_mul_overflow(a, b, &r)
+                   ? __int128(~(unsigned __int128)0 >> 1)
+                   : r;
+      });
 }
 
 LogicalResult compileMulhiI(Operation *op, Compiler &c, Step &s) {

@@ -18,7 +18,12 @@ bool MemoryMap::add(uint64_t base, uint64_t size, std::string name,
   allocation->size = size;
   allocation->name = std::move(name);
   allocation->readOnly = readOnly;
-  allocations.push_back(std::move(allocation));
+  // Kept sorted by base, so that find() also works before seal(): binding
+  // an aliased argument (`@K`) looks up the allocation it shares.
+  auto at = std::upper_bound(
+      allocations.begin(), allocations.end(), base,
+      [](uint64_t b, const auto &alloc) { return b < alloc->base; });
+  allocations.insert(at, std::move(allocation));
   return true;
 }
 
