@@ -319,30 +319,50 @@ static llvm::Error makeError(const llvm::Twine &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
 }
 
-llvm::Error InterpretedKernel::launch(llvm::ArrayRef<KernelArgument> args,
-                                      const LaunchOptions &options) {
+llvm::Error mapLaunchMemory(EntryOp entry, llvm::ArrayRef<KernelArgument> args,
+                            const LaunchOptions &options,
+                            const GlobalStorage &globals, MemoryMap &memory) {
   if (llvm::Error error = checkArguments(entry, args))
     return error;
   for (uint32_t extent : options.grid)
     if (extent == 0 || extent > (1u << 31) - 1)
       return makeError("grid dimensions must be between 1 and 2^31-1");
+  for (size_t i = 0; i < args.size(); ++i) {
+    const KernelArgument &arg = args[i];
+    if (arg.kind == KernelArgument::Kind::Scalar || !arg.bytes)
+      continue;
+    std::string name = llvm::formatv("argument {0}", i);
+    if (!arg.name.empty())
+      name += " (" + arg.name + ")";
+    uint64_t base = reinterpret_cast<uint64_t>(arg.data);
+    // Aliased arguments (`@K`) share one allocation.
+    if (!memory.add(base, arg.bytes, name) && !memory.find(base, arg.bytes))
+      return makeError(name + " partially overlaps another argument");
+  }
+  for (const auto &[base, bytes, name, readOnly] : globals.ranges)
+    memory.add(base, bytes, name, readOnly);
+  memory.seal();
+  return llvm::Error::success();
+}
 
+llvm::Error InterpretedKernel::launch(llvm::ArrayRef<KernelArgument> args,
+                                      const LaunchOptions &options) {
   // The memory a launch may touch: the bound buffers and the globals.
   MemoryMap memory;
+  if (llvm::Error error =
+          mapLaunchMemory(entry, args, options, globals, memory))
+    return error;
   std::vector<RtValue> argValues;
   std::vector<ParameterInfo> params = ExecutableModule::getParameters(entry);
   for (size_t i = 0; i < args.size(); ++i) {
     const KernelArgument &arg = args[i];
-    std::string name = llvm::formatv("argument {0}", i);
-    if (!arg.name.empty())
-      name += " (" + arg.name + ")";
     uint64_t base = reinterpret_cast<uint64_t>(arg.data);
     switch (arg.kind) {
     case KernelArgument::Kind::Scalar:
       argValues.push_back(makeScalar(
           maskBits(arg.scalarBits, 8 * params[i].elementBytes),
           params[i].elementBytes));
-      continue;
+      break;
     case KernelArgument::Kind::Buffer:
       argValues.push_back(makeScalar(base, 8));
       break;
@@ -350,16 +370,7 @@ llvm::Error InterpretedKernel::launch(llvm::ArrayRef<KernelArgument> args,
       argValues.push_back(makeViewValue(base, arg.shape, arg.strides));
       break;
     }
-    if (arg.bytes && !memory.add(base, arg.bytes, name)) {
-      // Aliased arguments (`@K`) share one allocation.
-      const Allocation *existing = memory.find(base, arg.bytes);
-      if (!existing)
-        return makeError(name + " partially overlaps another argument");
-    }
   }
-  for (const auto &[base, bytes, name, readOnly] : globals.ranges)
-    memory.add(base, bytes, name, readOnly);
-  memory.seal();
 
   std::mutex outMutex;
   LaunchState state;

@@ -209,6 +209,14 @@ llvm::LogicalResult initializeGlobals(mlir::cuda_tile::ModuleOp module,
                                       GlobalStorage &globals,
                                       std::string &error);
 
+/// Checks a launch's arguments and grid, and fills `memory` with the bound
+/// buffers and the globals, sealed: the memory every engine's launch may
+/// touch.
+llvm::Error mapLaunchMemory(mlir::cuda_tile::EntryOp entry,
+                            llvm::ArrayRef<KernelArgument> args,
+                            const LaunchOptions &options,
+                            const GlobalStorage &globals, MemoryMap &memory);
+
 /// Translates ops into steps; shared by the rules.
 class Compiler {
 public:

@@ -123,28 +123,22 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
     }
     return interpreter->launch(args, options);
   }
-  if (llvm::Error error = checkArguments(entry, args))
-    return error;
-  for (uint32_t extent : options.grid)
-    if (extent == 0 || extent > (1u << 31) - 1)
-      return makeError("grid dimensions must be between 1 and 2^31-1");
-
   // The same memory map as the interpreter's; the argument words of the
   // ABI (JitAbi.h).
   MemoryMap memory;
+  if (llvm::Error error =
+          interp::mapLaunchMemory(entry, args, options, globals, memory))
+    return error;
   std::vector<uint64_t> words;
   std::vector<ParameterInfo> params = ExecutableModule::getParameters(entry);
   for (size_t i = 0; i < args.size(); ++i) {
     const KernelArgument &arg = args[i];
-    std::string name = llvm::formatv("argument {0}", i);
-    if (!arg.name.empty())
-      name += " (" + arg.name + ")";
     uint64_t base = reinterpret_cast<uint64_t>(arg.data);
     switch (arg.kind) {
     case KernelArgument::Kind::Scalar:
       words.push_back(
           interp::maskBits(arg.scalarBits, 8 * params[i].elementBytes));
-      continue;
+      break;
     case KernelArgument::Kind::Buffer:
       words.push_back(base);
       break;
@@ -156,15 +150,7 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
         words.push_back(static_cast<uint64_t>(s));
       break;
     }
-    if (arg.bytes && !memory.add(base, arg.bytes, name)) {
-      // Aliased arguments (`@K`) share one allocation.
-      if (!memory.find(base, arg.bytes))
-        return makeError(name + " partially overlaps another argument");
-    }
   }
-  for (const auto &[base, bytes, name, readOnly] : globals.ranges)
-    memory.add(base, bytes, name, readOnly);
-  memory.seal();
 
   std::mutex outMutex;
   interp::LaunchState state;
