@@ -1,15 +1,17 @@
 // Interpreter semantics of mmaf, mmai and mmaf_scaled. Expected values are
 // derived by hand from the inputs. Where the result depends on precision the
-// inputs are chosen to tell TileKit's documented choice (docs/execution.md:
-// products exact, summed in double from acc in ascending k, rounded once to
-// the accumulator type; f64 as an fma chain) from per-step rounding.
+// inputs are chosen to tell TileKit's documented choice (docs/execution.md)
+// from the alternatives: f32 accumulators as an f32 fma chain from acc in
+// ascending k (one rounding per step, products never rounded alone); f16
+// accumulators summed exactly-in-double and rounded once; f64 as an fma
+// chain.
 //
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: tile-run %s --entry f16_f32 zeros:4 -o %t/h
 // RUN: /usr/bin/python3 -c "import numpy as np, sys; [print(np.load(f).tolist()) for f in sys.argv[1:]]" %t/h/arg0.npy | FileCheck %s --check-prefix=H
 // RUN: tile-run %s --entry f16_f16 zeros:2 -o %t/hh
 // RUN: /usr/bin/python3 -c "import numpy as np, sys; [print(np.load(f).tolist()) for f in sys.argv[1:]]" %t/hh/arg0.npy | FileCheck %s --check-prefix=HH
-// RUN: tile-run %s --entry f32_f32 zeros:2 -o %t/s
+// RUN: tile-run %s --entry f32_f32 zeros:8 -o %t/s
 // RUN: /usr/bin/python3 -c "import numpy as np, sys; [print(np.load(f).tolist()) for f in sys.argv[1:]]" %t/s/arg0.npy | FileCheck %s --check-prefix=S
 // RUN: tile-run %s --entry bf16_f32 zeros:4 -o %t/b
 // RUN: /usr/bin/python3 -c "import numpy as np, sys; [print(np.load(f).tolist()) for f in sys.argv[1:]]" %t/b/arg0.npy | FileCheck %s --check-prefix=B
@@ -37,9 +39,14 @@
 // (step by step: -2048).
 // HH: [2050.0, -2047.0]
 
-// f32: 2^24 + 1 + 1 = 2^24 + 2 exactly (step by step in f32: 2^24); an f32
-// input 1 + 2^-20 (0x3F800008) keeps its low mantissa bits (no tf32).
-// S: [16777218.0, 1.0000009536743164]
+// f32 fma chain, k ascending. [0, 0]: 2^24, then 2^24 + 1 rounds to 2^24
+// (ties to even), twice: 2^24 (a sum in double rounded once, or any order
+// adding the ones first, gives 2^24 + 2). [0, 1] = 2^24 (1 + 2^-12).
+// Row 1: an f32 input 1 + 2^-20 (0x3F800008) keeps its low mantissa bits
+// (no tf32); times 1 + 2^-12 it is 1 + 2^-12 + 2^-20 + 2^-32, rounded once.
+// Row 2 (acc -1): 1 + 2^-12 - 1 = 2^-12; (1 + 2^-12)^2 - 1 = 2^-11 + 2^-24
+// exactly, the fma rounds after adding acc (a rounded product: 2^-11).
+// S: [16777216.0, 16781312.0, 1.0000009536743164, 1.0002450942993164, 0.000244140625, 0.0004883408546447754, 0.0, 0.0]
 
 // [[2^20, 2], [-3, 0.125]] x [[2, 1], [4, -8]] + [[0.5, 0], [0, 0]]
 // = [[2^21 + 8.5, 2^20 - 16], [-5.5, -4]].
@@ -116,16 +123,16 @@ cuda_tile.module @m {
   }
 
   entry @f32_f32(%o: tile<ptr<f32>>) {
-    %a = constant <f32: [[16777216.0, 1.0, 1.0, 0.0], [0x3F800008, 0.0, 0.0, 0.0]]> : tile<2x4xf32>
-    %b = constant <f32: 1.0> : tile<4x1xf32>
-    %c = constant <f32: 0.0> : tile<2x1xf32>
-    %r = mmaf %a, %b, %c : tile<2x4xf32>, tile<4x1xf32>, tile<2x1xf32>
-    %flat = reshape %r : tile<2x1xf32> -> tile<2xf32>
-    %i = iota : tile<2xi32>
+    %a = constant <f32: [[16777216.0, 1.0, 1.0, 0.0], [0x3F800008, 0.0, 0.0, 0.0], [0x3F800800, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0]]> : tile<4x4xf32>
+    %b = constant <f32: [[1.0, 0x3F800800], [1.0, 0.0], [1.0, 0.0], [1.0, 0.0]]> : tile<4x2xf32>
+    %c = constant <f32: [[0.0, 0.0], [0.0, 0.0], [-1.0, -1.0], [0.0, 0.0]]> : tile<4x2xf32>
+    %r = mmaf %a, %b, %c : tile<4x4xf32>, tile<4x2xf32>, tile<4x2xf32>
+    %flat = reshape %r : tile<4x2xf32> -> tile<8xf32>
+    %i = iota : tile<8xi32>
     %o1 = reshape %o : tile<ptr<f32>> -> tile<1xptr<f32>>
-    %ob = broadcast %o1 : tile<1xptr<f32>> -> tile<2xptr<f32>>
-    %p = offset %ob, %i : tile<2xptr<f32>>, tile<2xi32> -> tile<2xptr<f32>>
-    %t = store_ptr_tko weak %p, %flat : tile<2xptr<f32>>, tile<2xf32> -> token
+    %ob = broadcast %o1 : tile<1xptr<f32>> -> tile<8xptr<f32>>
+    %p = offset %ob, %i : tile<8xptr<f32>>, tile<8xi32> -> tile<8xptr<f32>>
+    %t = store_ptr_tko weak %p, %flat : tile<8xptr<f32>>, tile<8xf32> -> token
     return
   }
 

@@ -24,6 +24,7 @@ void populateCudaTileToStandardPatterns(
   lowering::populateTilePatterns(converter, patterns);
   lowering::populateMemoryPatterns(converter, patterns);
   lowering::populateViewPatterns(converter, patterns);
+  lowering::populateMatmulPatterns(converter, patterns);
   if (options.interpreterThunks)
     lowering::populateThunkPatterns(converter, patterns);
 }

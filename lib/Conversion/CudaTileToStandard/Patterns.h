@@ -32,6 +32,8 @@ void populateMemoryPatterns(CudaTileTypeConverter &converter,
                             RewritePatternSet &patterns);
 void populateViewPatterns(CudaTileTypeConverter &converter,
                           RewritePatternSet &patterns);
+void populateMatmulPatterns(CudaTileTypeConverter &converter,
+                            RewritePatternSet &patterns);
 /// The fallback of every op with an op id: a call that runs the
 /// interpreter's step (lower benefit than the native patterns).
 void populateThunkPatterns(CudaTileTypeConverter &converter,

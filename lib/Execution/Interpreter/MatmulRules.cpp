@@ -4,19 +4,23 @@
 // 2-D tiles (one batch) and 3-D batched tiles.
 //
 // Order and precision (TileKit's choice; the spec leaves both open):
-//  * mmaf with f16, bf16, tf32, f32, f8E4M3FN or f8E5M2 inputs and
-//    mmaf_scaled: every operand element is decoded exactly to a double (for
-//    mmaf_scaled multiplied by its block scale, also exact), so each product
-//    is exact in double (at most 2 x 24 significand bits, exponents far
-//    inside double's range). Each dot product starts from acc[i, j], adds
-//    the products in ascending k, each addition rounded to double
-//    (nearest-even), and the sum is rounded once to the accumulator type
-//    (nearest-even, through convertFloat, as `ftof` from f64 would).
-//    `fast_acc` does not change this: TileKit always accumulates this way.
-//    f32 inputs are used at full precision (no implicit tf32 rounding);
-//    tf32 inputs use their 19 value bits only.
+//  * mmaf with an f32 accumulator (f32, tf32, f16, bf16, f8E4M3FN or f8E5M2
+//    inputs): the inputs are decoded exactly to f32 and each output element
+//    is a chain of f32 fused multiply-adds from acc, k ascending:
+//    s = acc[i, j]; s = fma(lhs[i, k], rhs[k, j], s) for k = 0..K-1. One
+//    rounding per step, the order a vectorized microkernel keeps (the JIT's
+//    runs the same chain per lane), and what an f32 accumulator register
+//    does on a GPU. f32 inputs are used at full precision (no implicit tf32
+//    rounding); tf32 inputs use their 19 value bits only.
+//  * mmaf with an f16 accumulator and mmaf_scaled: every operand element is
+//    decoded exactly to a double (for mmaf_scaled multiplied by its block
+//    scale, also exact), so each product is exact in double. Each dot
+//    product starts from acc[i, j], adds the products in ascending k, each
+//    addition rounded to double (nearest-even), and the sum is rounded once
+//    to the accumulator type (nearest-even, as `ftof` from f64 would).
 //  * mmaf with f64 inputs: the same order as a chain of fused multiply-adds
 //    in f64, acc first: s = acc; s = fma(lhs[k], rhs[k], s) for k = 0..K-1.
+//  * `fast_acc` changes none of this.
 //  * mmai: i8 x i8 products (each operand signed or unsigned by its
 //    attribute) summed with acc in 32-bit two's complement; wrap-around
 //    makes the order irrelevant.
@@ -24,6 +28,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "FloatSupport.h"
+#include "MatmulSupport.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -89,13 +94,11 @@ const double *getByteTable(ElemKind kind) {
   }
 }
 
-/// Decodes `count` float elements of `kind` exactly to doubles.
-void decodeFloats(const uint8_t *data, int64_t count, ElemKind kind,
-                  double *out) {
+/// Decodes `count` elements of a float input kind other than f64 exactly to
+/// `T` (float or double: every such value is exact in both).
+template <typename T>
+void decodeExactly(const uint8_t *data, int64_t count, ElemKind kind, T *out) {
   switch (kind) {
-  case ElemKind::F64:
-    std::memcpy(out, data, count * sizeof(double));
-    return;
   case ElemKind::F32:
     for (int64_t i = 0; i < count; ++i)
       out[i] = bitsToF32(loadElement(data, i, 4));
@@ -122,10 +125,19 @@ void decodeFloats(const uint8_t *data, int64_t count, ElemKind kind,
   default: {
     const double *table = getByteTable(kind);
     for (int64_t i = 0; i < count; ++i)
-      out[i] = table[data[i]];
+      out[i] = static_cast<T>(table[data[i]]);
     return;
   }
   }
+}
+
+/// Decodes `count` float elements of `kind` exactly to doubles.
+void decodeFloats(const uint8_t *data, int64_t count, ElemKind kind,
+                  double *out) {
+  if (kind == ElemKind::F64)
+    std::memcpy(out, data, count * sizeof(double));
+  else
+    decodeExactly(data, count, kind, out);
 }
 
 /// Rounds `count` doubles once to the accumulator `kind` (f16, f32, f64).
@@ -163,6 +175,51 @@ void gemmDouble(const double *a, const double *b, double *c, int64_t m,
       }
     }
   }
+}
+
+/// c[i, j] = fma(a[i, k], b[k, j], c[i, j]) in f32 for k ascending; the
+/// i-k-j nest keeps that order per element while streaming rows of b.
+template <typename Fma>
+inline void gemmF32Chain(const float *a, const float *b, float *c, int64_t m,
+                         int64_t k, int64_t n, Fma fma) {
+  for (int64_t i = 0; i < m; ++i) {
+    float *row = c + i * n;
+    const float *aRow = a + i * k;
+    for (int64_t kk = 0; kk < k; ++kk) {
+      float x = aRow[kk];
+      const float *bRow = b + kk * n;
+      for (int64_t j = 0; j < n; ++j)
+        row[j] = fma(x, bRow[j], row[j]);
+    }
+  }
+}
+
+void gemmF32ChainPortable(const float *a, const float *b, float *c, int64_t m,
+                          int64_t k, int64_t n) {
+  gemmF32Chain(a, b, c, m, k, n,
+               [](float x, float y, float z) { return std::fmaf(x, y, z); });
+}
+
+#if defined(__x86_64__) && defined(__GNUC__)
+// The same loop where the host has an fma instruction, so that fmaf is one
+// instruction instead of a libm call (same result: both are exact fma).
+__attribute__((target("fma"))) void
+gemmF32ChainFma(const float *a, const float *b, float *c, int64_t m, int64_t k,
+                int64_t n) {
+  gemmF32Chain(a, b, c, m, k, n, [](float x, float y, float z) {
+    return __builtin_fmaf(x, y, z);
+  });
+}
+#endif
+
+void gemmF32(const float *a, const float *b, float *c, int64_t m, int64_t k,
+             int64_t n) {
+#if defined(__x86_64__) && defined(__GNUC__)
+  static const bool hasFma = __builtin_cpu_supports("fma");
+  if (hasFma)
+    return gemmF32ChainFma(a, b, c, m, k, n);
+#endif
+  gemmF32ChainPortable(a, b, c, m, k, n);
 }
 
 /// The shared tail of mmaf and mmaf_scaled: lhs and rhs already decoded.
@@ -203,6 +260,23 @@ LogicalResult compileMmaF(Operation *op, Compiler &compiler, Step &step) {
   unsigned out = compiler.slot(mma.getResult());
   bool fused = inKind == ElemKind::F64;
   int64_t resultBytes = accInfo.bytes();
+  if (accKind == ElemKind::F32 && isF32ChainInput(inKind)) {
+    step = [=](Frame &frame) {
+      std::vector<float> a(dims.batch * dims.lhsSize()),
+          b(dims.batch * dims.rhsSize());
+      decodeToF32(frame.slots[lhs]->data(), a.size(), inKind, a.data());
+      decodeToF32(frame.slots[rhs]->data(), b.size(), inKind, b.data());
+      RtValue result = Buffer::create(resultBytes);
+      float *c = result->as<float>();
+      std::memcpy(c, frame.slots[acc]->data(), resultBytes);
+      for (int64_t bt = 0; bt < dims.batch; ++bt)
+        gemmF32(a.data() + bt * dims.lhsSize(), b.data() + bt * dims.rhsSize(),
+                c + bt * dims.accSize(), dims.m, dims.k, dims.n);
+      frame.slots[out] = std::move(result);
+      return Flow::Next;
+    };
+    return success();
+  }
   step = [=](Frame &frame) {
     int64_t lhsCount = dims.batch * dims.lhsSize();
     int64_t rhsCount = dims.batch * dims.rhsSize();
@@ -347,6 +421,28 @@ LogicalResult compileMmaI(Operation *op, Compiler &compiler, Step &step) {
 }
 
 } // namespace
+
+bool isF32ChainInput(ElemKind kind) {
+  switch (kind) {
+  case ElemKind::F32:
+  case ElemKind::TF32:
+  case ElemKind::F16:
+  case ElemKind::BF16:
+  case ElemKind::F8E4M3FN:
+  case ElemKind::F8E5M2:
+    return true;
+  default:
+    return false;
+  }
+}
+
+void decodeToF32(const uint8_t *data, int64_t count, ElemKind kind,
+                 float *out) {
+  if (kind == ElemKind::F32)
+    std::memcpy(out, data, count * sizeof(float));
+  else
+    decodeExactly(data, count, kind, out);
+}
 
 void addMatmulRules(RuleTable &table) {
   table.add<MmaFOp>(compileMmaF);

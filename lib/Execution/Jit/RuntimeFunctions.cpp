@@ -421,6 +421,12 @@ bool check(BlockContext &ctx, int32_t id, int32_t what) {
 
 using tilekit::exec::jit::BlockContext;
 
+// MatmulKernels.cpp.
+extern "C" void tilekit_jit_mmaf_f32(const void *lhs, const void *rhs,
+                                     const float *acc, float *result,
+                                     int64_t batch, int64_t m, int64_t k,
+                                     int64_t n, int32_t input);
+
 // The C ABI. No C++ object may be alive in these frames when they raise a
 // fault.
 extern "C" {
@@ -520,6 +526,8 @@ std::vector<std::pair<const char *, void *>> getRuntimeSymbols() {
       {"tilekit_jit_store_view",
        reinterpret_cast<void *>(&tilekit_jit_store_view)},
       {"tilekit_jit_gather", reinterpret_cast<void *>(&tilekit_jit_gather)},
+      {"tilekit_jit_mmaf_f32",
+       reinterpret_cast<void *>(&tilekit_jit_mmaf_f32)},
   };
 }
 

@@ -67,6 +67,16 @@ enum CheckKind : int32_t {
   kCheckLoopStep = 0,
 };
 
+/// `input` of tilekit_jit_mmaf_f32: the element format of lhs and rhs.
+enum MmaInput : int32_t {
+  kMmaF32 = 0,
+  kMmaTF32,
+  kMmaF16,
+  kMmaBF16,
+  kMmaF8E4M3FN,
+  kMmaF8E5M2,
+};
+
 // Runtime functions called by lowered code (C ABI; `op` is the op id):
 //
 //   void tilekit_jit_interp(ptr ctx, i32 op, ptr operands, ptr results)
@@ -88,6 +98,11 @@ enum CheckKind : int32_t {
 //       a weak load_view whose value may refer to the tensor: returns the
 //       tile's address in the tensor when it is contiguous and in bounds,
 //       otherwise loads it into `result` and returns `result`.
+//   void tilekit_jit_mmaf_f32(ptr lhs, ptr rhs, ptr acc, ptr result,
+//                             i64 batch, i64 m, i64 k, i64 n, i32 input)
+//       mmaf with an f32 accumulator (docs/execution.md: per element an f32
+//       fma chain from acc, k ascending); lhs/rhs in `input` format
+//       (MmaInput), row-major; result must not overlap the operands.
 //   void tilekit_jit_gather(ptr dst, ptr src, ptr table, i64 n, i32 bytes)
 //       dst[i] = src[table[i]] for elements of `bytes` bytes (i32 table).
 

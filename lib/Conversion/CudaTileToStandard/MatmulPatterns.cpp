@@ -1,0 +1,84 @@
+//===- MatmulPatterns.cpp - mmaf on an f32 accumulator --------------------===//
+//
+// mmaf with an f32 accumulator becomes one call of the runtime's
+// register-blocked microkernel (tilekit_jit_mmaf_f32), which computes the
+// interpreter's definition (an f32 fma chain per element, k ascending) in
+// SIMD lanes. Operands go in memory in storage layout: buffers as they are,
+// small tiles spilled to the frame. Other accumulators (f16, f64) and mmai
+// stay with the interpreter's step.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Patterns.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+
+namespace mlir::cuda_tile::lowering {
+
+namespace {
+
+/// The runtime's code for an mmaf input element type, if it accumulates
+/// into f32 by the fma chain.
+std::optional<abi::MmaInput> getMmaInput(Type element) {
+  if (element.isF32())
+    return abi::kMmaF32;
+  if (element.isTF32())
+    return abi::kMmaTF32;
+  if (element.isF16())
+    return abi::kMmaF16;
+  if (element.isBF16())
+    return abi::kMmaBF16;
+  if (isa<Float8E4M3FNType>(element))
+    return abi::kMmaF8E4M3FN;
+  if (isa<Float8E5M2Type>(element))
+    return abi::kMmaF8E5M2;
+  return std::nullopt;
+}
+
+class MmaFF32Lowering : public OpConversionPattern<MmaFOp> {
+public:
+  MmaFF32Lowering(CudaTileTypeConverter &converter, MLIRContext *context)
+      : OpConversionPattern(converter, context, kNativeBenefit) {}
+
+  LogicalResult
+  matchAndRewrite(MmaFOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    const TypeConverter *converter = getTypeConverter();
+    FailureOr<TileFacts> lhs = factsOf(converter, op.getLhs().getType());
+    FailureOr<TileFacts> rhs = factsOf(converter, op.getRhs().getType());
+    FailureOr<TileFacts> acc = factsOf(converter, op.getAcc().getType());
+    FailureOr<TileFacts> result = factsOf(converter, op.getType());
+    if (failed(lhs) || failed(rhs) || failed(acc) || failed(result) ||
+        !acc->elementType.isF32())
+      return failure();
+    std::optional<abi::MmaInput> input = getMmaInput(lhs->elementType);
+    if (!input)
+      return failure();
+
+    ArrayRef<int64_t> a = lhs->shape(), b = rhs->shape();
+    size_t rank = a.size();
+    int64_t batch = rank == 3 ? a[0] : 1;
+    int64_t m = a[rank - 2], k = a[rank - 1], n = b[rank - 1];
+
+    Location loc = op.getLoc();
+    Value lhsPtr = spillToMemory(rewriter, loc, op, adaptor.getLhs(), *lhs);
+    Value rhsPtr = spillToMemory(rewriter, loc, op, adaptor.getRhs(), *rhs);
+    Value accPtr = spillToMemory(rewriter, loc, op, adaptor.getAcc(), *acc);
+    Value out = allocateFrameSlot(rewriter, loc, op, result->bytes());
+    callRuntime(rewriter, loc, op, "tilekit_jit_mmaf_f32",
+                {lhsPtr, rhsPtr, accPtr, out, constI64(rewriter, loc, batch),
+                 constI64(rewriter, loc, m), constI64(rewriter, loc, k),
+                 constI64(rewriter, loc, n), constI32(rewriter, loc, *input)});
+    rewriter.replaceOp(op, loadFromMemory(rewriter, loc, out, *result));
+    return success();
+  }
+};
+
+} // namespace
+
+void populateMatmulPatterns(CudaTileTypeConverter &converter,
+                            RewritePatternSet &patterns) {
+  patterns.add<MmaFF32Lowering>(converter, patterns.getContext());
+}
+
+} // namespace mlir::cuda_tile::lowering

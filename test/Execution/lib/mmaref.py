@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""Inputs and an independent reference for mmaf into f32 accumulators.
+
+  mmaref.py make DIR SEED FMT B M K N   writes DIR/lhs.npy (B x M x K, or
+                                        M x K when B is 0), DIR/rhs.npy,
+                                        DIR/acc.npy (f32)
+  mmaref.py check DIR OUT.npy FMT       checks OUT (f32) against the chain
+
+The documented semantics (docs/execution.md): per output element,
+s = acc; s = fma(lhs[i, k], rhs[k, j], s) for k ascending, in f32, each step
+rounded once to nearest even, with the inputs decoded exactly. The reference
+is fpref's exact integer arithmetic, not the host's floating point. Inputs
+mix ordinary values with the special ones (NaN, +-inf, +-0, subnormals,
+extremes) so the microkernel's lanes and edges see all of them.
+"""
+import os
+import sys
+
+import numpy as np
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import fpref  # noqa: E402
+
+
+def special_bits(fmt):
+    f = fpref.F(fmt)
+    return [fpref.nan_bits(f), fpref.inf_bits(f, False), fpref.inf_bits(f, True),
+            0, f.sign, 1 << f.shift, fpref.max_bits(f, False),
+            fpref.max_bits(f, True)]
+
+
+def values(rng, fmt, count):
+    """Bit patterns of `fmt`: mostly rounded normals, 1 in 16 special."""
+    f = fpref.F(fmt)
+    normal = rng.randn(count) * np.exp2(rng.randint(-6, 7, count))
+    bits = [fpref.bits(f, float(x)) for x in normal]
+    specials = special_bits(fmt)
+    for i in np.nonzero(rng.randint(0, 16, count) == 0)[0]:
+        bits[i] = specials[rng.randint(len(specials))]
+    return bits
+
+
+def make(out, seed, fmt, b, m, k, n):
+    rng = np.random.RandomState(int(seed))
+    b, m, k, n = int(b), int(m), int(k), int(n)
+    lead = (b,) if b else ()
+    bb = max(b, 1)
+    for name, fm, shape in (("lhs", fmt, (m, k)), ("rhs", fmt, (k, n)),
+                            ("acc", "f32", (m, n))):
+        count = bb * shape[0] * shape[1]
+        data = fpref._store(fm, values(rng, fm, count))
+        np.save(os.path.join(out, name + ".npy"), data.reshape(lead + shape))
+
+
+def check(out, got_path, fmt):
+    lhs, rhs = np.load(os.path.join(out, "lhs.npy")), np.load(
+        os.path.join(out, "rhs.npy"))
+    acc = np.load(os.path.join(out, "acc.npy"))
+    if lhs.ndim == 2:
+        lhs, rhs, acc = lhs[None], rhs[None], acc[None]
+    bt, m, k = lhs.shape
+    n = rhs.shape[2]
+    a32 = np.array(fpref.conv(fpref._bits(lhs), fmt, "f32")).reshape(bt, m, k)
+    b32 = np.array(fpref.conv(fpref._bits(rhs), fmt, "f32")).reshape(bt, k, n)
+    want = []
+    for x in range(bt):
+        s = fpref._bits(acc[x])
+        for kk in range(k):
+            av = [int(a32[x, i, kk]) for i in range(m) for _ in range(n)]
+            bv = [int(b32[x, kk, j]) for _ in range(m) for j in range(n)]
+            s = fpref.arith("fma", "f32", "rn", av, bv, s)
+        want += s
+    got = fpref._bits(np.load(got_path))
+    bad = [i for i, (g, w) in enumerate(zip(got, want))
+           if not fpref._same(g, w, fpref.F("f32"))]
+    if len(got) != len(want) or bad:
+        i = bad[0] if bad else 0
+        sys.exit("mmaf %s: %d of %d elements differ; first [%d]: got %#010x, "
+                 "want %#010x" % (fmt, len(bad), len(want), i, got[i], want[i]))
+    print("mmaf %s %dx%dx%dx%d: %d elements exact" % (fmt, bt, m, k, n,
+                                                      len(want)))
+
+
+if __name__ == "__main__":
+    if sys.argv[1] == "make":
+        make(*sys.argv[2:9])
+    else:
+        check(*sys.argv[2:5])
