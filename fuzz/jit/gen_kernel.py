@@ -10,7 +10,8 @@ view loads) at an offset that depends on the tile block, combines them with
 random ops of the families the JIT lowers natively or through the
 interpreter (integer and float arithmetic in every rounding mode and with
 flush_to_zero, comparisons and selects, conversions there and back, shape
-ops: reshape, permute, cat, broadcast, extract) inside random control flow
+ops: reshape, permute, cat, broadcast, extract; reduce and scan with random
+combiner regions, one or two operands) inside random control flow
 (for with loop-carried tiles, if with results, loop with break), and stores
 some of the results into `%out` (pointer stores or partition view stores).
 Shapes mix rank 0, vectors (<= 64 elements) and frame buffers (> 64), so
@@ -417,6 +418,89 @@ class Kernel:
                       % (name, a, i, j, tile(shape, e), tile(out, e)))
         return self.add(name, e, out), out
 
+    def combiner(self, a, b):
+        """Ops of T combining rank-0 `a` and `b`; returns the result."""
+        e, r = self.elem, self.rng
+        t = tile((), e)
+        x, y = (a, b) if r.random() < 0.5 else (b, a)
+        name = self.fresh()
+        if self.is_float:
+            op = r.choice(["addf", "addf", "mulf", "subf", "maxf", "minf"])
+            if op in ("maxf", "minf"):
+                nan = " propagate_nan" if r.random() < 0.5 else ""
+                self.emit("%s = %s %s, %s%s : %s" % (name, op, x, y, nan, t))
+            else:
+                mode = r.choice(["", "", "", " rounding<zero>"])
+                self.emit("%s = %s %s, %s%s : %s" % (name, op, x, y, mode, t))
+            return name
+        op = r.choice(["addi", "muli", "subi", "xori", "andi", "ori", "maxi",
+                       "mini"])
+        sign = " " + r.choice(["signed", "unsigned"]) \
+            if op in ("maxi", "mini") else ""
+        self.emit("%s = %s %s, %s%s : %s" % (name, op, x, y, sign, t))
+        return name
+
+    def fold(self):
+        """reduce or scan along a random dimension; returns (value, shape)."""
+        e, r = self.elem, self.rng
+        shape = r.choice([s for s in SHAPES if s])
+        a = self.pick(e, shape)
+        dim = r.randrange(len(shape))
+        scan = r.random() < 0.4
+        out = shape if scan else tuple(d for i, d in enumerate(shape)
+                                       if i != dim)
+        ident = self.const_literal(e)
+        two = r.random() < 0.3  # argmax-like: value and index
+        name, index_name = self.fresh(), self.fresh()
+        head = "%s = " % name if not two else "%s, %s = " % (name, index_name)
+        if scan:
+            op = "scan %s%s dim=%d reverse=%s" % (
+                a, "" if not two else ", " + self.iota("i32", shape), dim,
+                r.choice(["false", "true"]))
+        else:
+            op = "reduce %s%s dim=%d" % (
+                a, "" if not two else ", " + self.iota("i32", shape), dim)
+        idents = "[%s : %s%s]" % (ident, e, "" if not two else
+                                  ", %d : i32" % r.randrange(-2, 3))
+        types_in = tile(shape, e) + ("" if not two else
+                                     ", " + tile(shape, "i32"))
+        types_out = tile(out, e) + ("" if not two else ", " + tile(out, "i32"))
+        self.emit("%s%s identities=%s : %s -> %s" % (head, op, idents,
+                                                    types_in, types_out))
+        c, acc, ci, ai = (self.fresh() for _ in range(4))
+        args = "%s: %s, %s: %s" % (c, tile((), e), acc, tile((), e))
+        if two:
+            args += ", %s: tile<i32>, %s: tile<i32>" % (ci, ai)
+        self.emit("(%s) {" % args)
+        self.indent += 1
+        if two:
+            gt = self.fresh()
+            if self.is_float:
+                self.emit("%s = cmpf greater_than ordered %s, %s : %s -> "
+                          "tile<i1>" % (gt, c, acc, tile((), e)))
+            else:
+                self.emit("%s = cmpi greater_than %s, %s, signed : %s -> "
+                          "tile<i1>" % (gt, c, acc, tile((), e)))
+            nv, ni = self.fresh(), self.fresh()
+            self.emit("%s = select %s, %s, %s : tile<i1>, %s"
+                      % (nv, gt, c, acc, tile((), e)))
+            self.emit("%s = select %s, %s, %s : tile<i1>, tile<i32>"
+                      % (ni, gt, ci, ai))
+            self.emit("yield %s, %s : %s, tile<i32>" % (nv, ni, tile((), e)))
+        else:
+            v = self.combiner(c, acc)
+            if r.random() < 0.3:
+                v = self.combiner(v, c)
+            self.emit("yield %s : %s" % (v, tile((), e)))
+        self.indent -= 1
+        self.emit("}")
+        return self.add(name, e, out), out
+
+    def const_literal(self, elem):
+        if elem in FLOATS:
+            return self.rng.choice(["0.0", "-0.0", "1.0", "-2.5", "1.0e+30"])
+        return str(self.rng.choice([0, 1, -1, 7, -128]))
+
     def statement(self, depth):
         r = self.rng
         choice = r.random()
@@ -426,6 +510,8 @@ class Kernel:
             return self.if_else(depth)
         if depth < 2 and choice < 0.28:
             return self.loop_break(depth)
+        if choice < 0.34:
+            return self.fold()
         if choice < 0.40:
             return self.reshuffle()
         shape = r.choice(SHAPES)

@@ -25,6 +25,7 @@ void populateCudaTileToStandardPatterns(
   lowering::populateMemoryPatterns(converter, patterns);
   lowering::populateViewPatterns(converter, patterns);
   lowering::populateMatmulPatterns(converter, patterns);
+  lowering::populateReduceScanPatterns(converter, patterns);
   if (options.interpreterThunks)
     lowering::populateThunkPatterns(converter, patterns);
 }

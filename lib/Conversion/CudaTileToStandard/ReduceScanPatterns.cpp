@@ -1,0 +1,221 @@
+//===- ReduceScanPatterns.cpp - reduce and scan with simple combiners -----===//
+//
+// reduce and scan become loops over their lines in the interpreter's order
+// (docs/execution.md: each line folded sequentially from the identities,
+// `scan reverse` from the last element), with the combiner region inlined:
+// its ops are cloned into the loop body on rank-0 tiles, bridged to the
+// loop's registers by casts, and converted by their own native patterns.
+// Each op thus computes exactly what it computes anywhere else, in the same
+// order: the same bits as the interpreter. Regions with other ops (or
+// element types held as bit patterns) stay with the interpreter's step.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Patterns.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
+
+namespace mlir::cuda_tile::lowering {
+
+namespace {
+
+/// Element types whose registers are their MLIR type (no bit patterns).
+bool isPlainElement(Type type) {
+  return isa<IntegerType>(type) || type.isF32() || type.isF64();
+}
+
+bool isNearestNoFtz(RoundingMode mode, bool ftz) {
+  return mode == RoundingMode::NEAREST_EVEN && !ftz;
+}
+
+/// Whether `op` is one of the ops whose native lowering applies to plain
+/// rank-0 operands in every configuration accepted here.
+bool hasNativeScalarLowering(Operation *op) {
+  for (Type type : llvm::concat<Type>(op->getOperandTypes(),
+                                      op->getResultTypes())) {
+    auto tile = dyn_cast<TileType>(type);
+    if (!tile || tile.getRank() != 0 || !isPlainElement(tile.getElementType()))
+      return false;
+  }
+  if (auto add = dyn_cast<AddFOp>(op))
+    return isNearestNoFtz(add.getRoundingMode(), add.getFlushToZero());
+  if (auto sub = dyn_cast<SubFOp>(op))
+    return isNearestNoFtz(sub.getRoundingMode(), sub.getFlushToZero());
+  if (auto mul = dyn_cast<MulFOp>(op))
+    return isNearestNoFtz(mul.getRoundingMode(), mul.getFlushToZero());
+  return isa<MaxFOp, MinFOp, AddIOp, SubIOp, MulIOp, MaxIOp, MinIOp, AndIOp,
+             OrIOp, XOrIOp, CmpIOp, CmpFOp, SelectOp, ConstantOp>(op);
+}
+
+/// The combiner's ops, if every one of them lowers natively.
+bool isInlinableCombiner(Region &region) {
+  if (!region.hasOneBlock())
+    return false;
+  for (Operation &op : region.front()) {
+    if (op.hasTrait<OpTrait::IsTerminator>())
+      continue;
+    if (op.getNumRegions() != 0 || !hasNativeScalarLowering(&op))
+      return false;
+  }
+  return true;
+}
+
+/// The loop nest of reduce (`isScan` false) and scan over the lines of
+/// dimension `dim`.
+LogicalResult lowerFold(Operation *op, ValueRange inputs, ValueRange converted,
+                        ArrayAttr identities, Region &body, int64_t dim,
+                        bool isScan, bool reverse,
+                        ConversionPatternRewriter &rewriter,
+                        const TypeConverter *converter) {
+  if (!isInlinableCombiner(body))
+    return failure();
+  SmallVector<TileFacts> inFacts, outFacts;
+  for (Value input : inputs) {
+    FailureOr<TileFacts> facts = factsOf(converter, input.getType());
+    if (failed(facts) || !isPlainElement(facts->elementType))
+      return failure();
+    inFacts.push_back(*facts);
+  }
+  for (Type type : op->getResultTypes()) {
+    FailureOr<TileFacts> facts = factsOf(converter, type);
+    if (failed(facts))
+      return failure();
+    outFacts.push_back(*facts);
+  }
+  ArrayRef<int64_t> shape = inFacts.front().shape();
+  int64_t length = shape[dim], inner = 1;
+  for (int64_t d = dim + 1; d < static_cast<int64_t>(shape.size()); ++d)
+    inner *= shape[d];
+  int64_t lines = inFacts.front().numElements / length;
+
+  Location loc = op->getLoc();
+  SmallVector<Value> inPtrs, outPtrs, initial;
+  for (auto [value, facts] : llvm::zip(converted, inFacts))
+    inPtrs.push_back(spillToMemory(rewriter, loc, op, value, facts));
+  for (const TileFacts &facts : outFacts)
+    outPtrs.push_back(allocateFrameSlot(rewriter, loc, op, facts.bytes()));
+  for (auto [attr, facts] : llvm::zip(identities, inFacts)) {
+    auto typed = dyn_cast<TypedAttr>(attr);
+    if (!typed || typed.getType() != facts.registerType)
+      return failure();
+    initial.push_back(arith::ConstantOp::create(rewriter, loc, typed));
+  }
+
+  Block &block = body.front();
+  auto lineLoop = scf::ForOp::create(rewriter, loc, constI64(rewriter, loc, 0),
+                                     constI64(rewriter, loc, lines),
+                                     constI64(rewriter, loc, 1));
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPointToStart(lineLoop.getBody());
+  Value line = lineLoop.getInductionVar();
+  Value innerSize = constI64(rewriter, loc, inner);
+  // Element i of the line is at base + i * inner.
+  Value outer = arith::DivUIOp::create(rewriter, loc, line, innerSize);
+  Value within = arith::RemUIOp::create(rewriter, loc, line, innerSize);
+  Value base = arith::AddIOp::create(
+      rewriter, loc,
+      arith::MulIOp::create(rewriter, loc, outer,
+                            constI64(rewriter, loc, length * inner)),
+      within);
+  auto stepLoop = scf::ForOp::create(
+      rewriter, loc, constI64(rewriter, loc, 0),
+      constI64(rewriter, loc, length), constI64(rewriter, loc, 1), initial);
+  rewriter.setInsertionPointToStart(stepLoop.getBody());
+  Value step = stepLoop.getInductionVar();
+  if (reverse)
+    step = arith::SubIOp::create(rewriter, loc,
+                                 constI64(rewriter, loc, length - 1), step);
+  Value index = arith::AddIOp::create(
+      rewriter, loc, base, arith::MulIOp::create(rewriter, loc, step, innerSize));
+
+  // Block arguments: (element, accumulator) per input, as rank-0 tiles.
+  IRMapping mapping;
+  for (auto [i, facts] : llvm::enumerate(inFacts)) {
+    Value element = loadElements(
+        rewriter, loc, gep(rewriter, loc, inPtrs[i], facts.storageType, index),
+        facts, 1, /*scalar=*/true);
+    Value acc = stepLoop.getRegionIterArgs()[i];
+    for (auto [arg, value] :
+         {std::pair{block.getArgument(2 * i), element},
+          std::pair{block.getArgument(2 * i + 1), acc}})
+      mapping.map(arg, UnrealizedConversionCastOp::create(
+                           rewriter, loc, arg.getType(), value)
+                           .getResult(0));
+  }
+  for (Operation &inner : block.without_terminator()) {
+    Operation *clone = rewriter.clone(inner, mapping);
+    // Without an op id the clone can only lower natively (never to a
+    // thunk, whose interpreter step exists only for the original).
+    clone->removeAttr(abi::kOpIdAttr);
+  }
+  SmallVector<Value> next;
+  for (auto [i, yielded] :
+       llvm::enumerate(block.getTerminator()->getOperands())) {
+    Value value = mapping.lookupOrDefault(yielded);
+    next.push_back(UnrealizedConversionCastOp::create(
+                       rewriter, loc, inFacts[i].registerType, value)
+                       .getResult(0));
+    if (isScan)
+      storeElements(
+          rewriter, loc, next.back(),
+          gep(rewriter, loc, outPtrs[i], outFacts[i].storageType, index),
+          outFacts[i]);
+  }
+  scf::YieldOp::create(rewriter, loc, next);
+
+  if (!isScan) {
+    rewriter.setInsertionPointAfter(stepLoop);
+    for (auto [i, result] : llvm::enumerate(stepLoop.getResults()))
+      storeElements(
+          rewriter, loc, result,
+          gep(rewriter, loc, outPtrs[i], outFacts[i].storageType, line),
+          outFacts[i]);
+  }
+  rewriter.setInsertionPointAfter(lineLoop);
+  SmallVector<Value> results;
+  for (auto [ptr, facts] : llvm::zip(outPtrs, outFacts))
+    results.push_back(loadFromMemory(rewriter, loc, ptr, facts));
+  rewriter.replaceOp(op, results);
+  return success();
+}
+
+class ReduceLowering : public OpConversionPattern<ReduceOp> {
+public:
+  ReduceLowering(CudaTileTypeConverter &converter, MLIRContext *context)
+      : OpConversionPattern(converter, context, kNativeBenefit) {}
+
+  LogicalResult
+  matchAndRewrite(ReduceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    return lowerFold(op, op.getOperands(), adaptor.getOperands(),
+                     op.getIdentities(), op.getBody(), op.getDim(),
+                     /*isScan=*/false, /*reverse=*/false, rewriter,
+                     getTypeConverter());
+  }
+};
+
+class ScanLowering : public OpConversionPattern<ScanOp> {
+public:
+  ScanLowering(CudaTileTypeConverter &converter, MLIRContext *context)
+      : OpConversionPattern(converter, context, kNativeBenefit) {}
+
+  LogicalResult
+  matchAndRewrite(ScanOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    return lowerFold(op, op.getOperands(), adaptor.getOperands(),
+                     op.getIdentities(), op.getBody(), op.getDim(),
+                     /*isScan=*/true, op.getReverse(), rewriter,
+                     getTypeConverter());
+  }
+};
+
+} // namespace
+
+void populateReduceScanPatterns(CudaTileTypeConverter &converter,
+                                RewritePatternSet &patterns) {
+  patterns.add<ReduceLowering, ScanLowering>(converter, patterns.getContext());
+}
+
+} // namespace mlir::cuda_tile::lowering
