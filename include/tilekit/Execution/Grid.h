@@ -26,8 +26,12 @@ unsigned getDefaultThreadCount();
 /// Runs `body(blockId)` for every block of `grid` on `threads` workers.
 /// `body` returns false to stop the launch (the first failure wins; blocks
 /// not yet started are skipped). Returns whether every block succeeded.
+/// `blocksMayWait` says whether a block can wait for another (the kernel
+/// has synchronizing operations): only then does each block get a fiber;
+/// otherwise blocks are plain calls and yieldTileBlock does nothing.
 bool runGrid(const GridDims &grid, unsigned threads,
-             const std::function<bool(const GridDims &blockId)> &body);
+             const std::function<bool(const GridDims &blockId)> &body,
+             bool blocksMayWait = true);
 
 /// Called by a running block at a synchronizing operation: lets other
 /// blocks run now and then, so that blocks waiting on each other progress.

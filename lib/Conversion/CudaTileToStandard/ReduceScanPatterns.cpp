@@ -33,8 +33,8 @@ bool isNearestNoFtz(RoundingMode mode, bool ftz) {
 /// Whether `op` is one of the ops whose native lowering applies to plain
 /// rank-0 operands in every configuration accepted here.
 bool hasNativeScalarLowering(Operation *op) {
-  for (Type type : llvm::concat<Type>(op->getOperandTypes(),
-                                      op->getResultTypes())) {
+  for (Type type :
+       llvm::concat<Type>(op->getOperandTypes(), op->getResultTypes())) {
     auto tile = dyn_cast<TileType>(type);
     if (!tile || tile.getRank() != 0 || !isPlainElement(tile.getElementType()))
       return false;
@@ -119,16 +119,17 @@ LogicalResult lowerFold(Operation *op, ValueRange inputs, ValueRange converted,
       arith::MulIOp::create(rewriter, loc, outer,
                             constI64(rewriter, loc, length * inner)),
       within);
-  auto stepLoop = scf::ForOp::create(
-      rewriter, loc, constI64(rewriter, loc, 0),
-      constI64(rewriter, loc, length), constI64(rewriter, loc, 1), initial);
+  auto stepLoop = scf::ForOp::create(rewriter, loc, constI64(rewriter, loc, 0),
+                                     constI64(rewriter, loc, length),
+                                     constI64(rewriter, loc, 1), initial);
   rewriter.setInsertionPointToStart(stepLoop.getBody());
   Value step = stepLoop.getInductionVar();
   if (reverse)
     step = arith::SubIOp::create(rewriter, loc,
                                  constI64(rewriter, loc, length - 1), step);
   Value index = arith::AddIOp::create(
-      rewriter, loc, base, arith::MulIOp::create(rewriter, loc, step, innerSize));
+      rewriter, loc, base,
+      arith::MulIOp::create(rewriter, loc, step, innerSize));
 
   // Block arguments: (element, accumulator) per input, as rank-0 tiles.
   IRMapping mapping;
@@ -137,11 +138,10 @@ LogicalResult lowerFold(Operation *op, ValueRange inputs, ValueRange converted,
         rewriter, loc, gep(rewriter, loc, inPtrs[i], facts.storageType, index),
         facts, 1, /*scalar=*/true);
     Value acc = stepLoop.getRegionIterArgs()[i];
-    for (auto [arg, value] :
-         {std::pair{block.getArgument(2 * i), element},
-          std::pair{block.getArgument(2 * i + 1), acc}})
-      mapping.map(arg, UnrealizedConversionCastOp::create(
-                           rewriter, loc, arg.getType(), value)
+    for (auto [arg, value] : {std::pair{block.getArgument(2 * i), element},
+                              std::pair{block.getArgument(2 * i + 1), acc}})
+      mapping.map(arg, UnrealizedConversionCastOp::create(rewriter, loc,
+                                                          arg.getType(), value)
                            .getResult(0));
   }
   for (Operation &inner : block.without_terminator()) {

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Interpreter.h"
+#include "MemoryAccess.h"
 
 #include "tilekit/Dialect/CudaTile/IR/CudaTileTypes.h"
 
@@ -66,7 +67,8 @@ uint64_t readScalarBits(const RtValue &value, unsigned bytes) {
   return loadElement(value->data(), 0, bytes);
 }
 
-llvm::SmallVector<int64_t, 4> getRowMajorStrides(llvm::ArrayRef<int64_t> shape) {
+llvm::SmallVector<int64_t, 4>
+getRowMajorStrides(llvm::ArrayRef<int64_t> shape) {
   llvm::SmallVector<int64_t, 4> strides(shape.size(), 1);
   for (int64_t d = static_cast<int64_t>(shape.size()) - 2; d >= 0; --d)
     strides[d] = strides[d + 1] * shape[d + 1];
@@ -116,10 +118,10 @@ std::string describeLocation(Operation *op) {
 
 Flow fail(Frame &frame, Operation *op, const llvm::Twine &message) {
   if (frame.error.empty())
-    frame.error = (describeLocation(op) + ": error: '" +
-                   op->getName().getStringRef() + "' " + message + " in " +
-                   describeBlock(frame))
-                      .str();
+    frame.error =
+        (describeLocation(op) + ": error: '" + op->getName().getStringRef() +
+         "' " + message + " in " + describeBlock(frame))
+            .str();
   return Flow::Fault;
 }
 
@@ -145,6 +147,21 @@ bool noteSyncOperation(Frame &frame) {
     return true;
   frame.error = "the launch was stopped";
   return false;
+}
+
+bool hasSyncOperations(mlir::Operation *entry) {
+  auto result = entry->walk([](mlir::Operation *op) {
+    if (mlir::isa<AtomicCASTkoOp, AtomicRMWTkoOp, AtomicRedViewTkoOp>(op))
+      return mlir::WalkResult::interrupt();
+    if (auto load = mlir::dyn_cast<LoadPtrTkoOp>(op);
+        load && !isWeak(load.getMemoryOrderingSemantics()))
+      return mlir::WalkResult::interrupt();
+    if (auto load = mlir::dyn_cast<LoadViewTkoOp>(op);
+        load && !isWeak(load.getMemoryOrderingSemantics()))
+      return mlir::WalkResult::interrupt();
+    return mlir::WalkResult::advance();
+  });
+  return result.wasInterrupted();
 }
 
 Step makeForwardStep(unsigned in, unsigned out) {
@@ -252,10 +269,10 @@ LogicalResult initializeGlobals(cuda_tile::ModuleOp module,
     DenseIntOrFPElementsAttr value = global.getValue();
     auto tileType = dyn_cast<TileType>(value.getType());
     TileInfo info = Compiler::getTileInfo(
-        tileType ? Type(tileType)
-                 : Type(TileType::get(
-                       llvm::to_vector(value.getType().getShape()),
-                       value.getType().getElementType())));
+        tileType
+            ? Type(tileType)
+            : Type(TileType::get(llvm::to_vector(value.getType().getShape()),
+                                 value.getType().getElementType())));
     RtValue data = denseToValue(value, info);
     if (!data) {
       error = describeLocation(global) + ": error: global @" +
@@ -359,9 +376,9 @@ llvm::Error InterpretedKernel::launch(llvm::ArrayRef<KernelArgument> args,
     uint64_t base = reinterpret_cast<uint64_t>(arg.data);
     switch (arg.kind) {
     case KernelArgument::Kind::Scalar:
-      argValues.push_back(makeScalar(
-          maskBits(arg.scalarBits, 8 * params[i].elementBytes),
-          params[i].elementBytes));
+      argValues.push_back(
+          makeScalar(maskBits(arg.scalarBits, 8 * params[i].elementBytes),
+                     params[i].elementBytes));
       break;
     case KernelArgument::Kind::Buffer:
       argValues.push_back(makeScalar(base, 8));
@@ -383,23 +400,26 @@ llvm::Error InterpretedKernel::launch(llvm::ArrayRef<KernelArgument> args,
   std::mutex errorMutex;
   std::string firstError;
   const CompiledBlock &entryBlock = *body;
-  bool ok = runGrid(options.grid, options.threads, [&](const GridDims &id) {
-    Frame frame;
-    frame.slots.resize(numSlots);
-    frame.launch = &state;
-    frame.blockId = id;
-    frame.linearBlockId =
-        id[0] + options.grid[0] * (id[1] + options.grid[1] * id[2]);
-    for (size_t i = 0; i < argValues.size(); ++i)
-      frame.slots[entryBlock.argSlots[i]] = argValues[i];
-    Flow flow = runBlock(entryBlock, frame);
-    if (flow != Flow::Fault)
-      return true;
-    std::lock_guard<std::mutex> lock(errorMutex);
-    if (firstError.empty())
-      firstError = frame.error;
-    return false;
-  });
+  bool ok = runGrid(
+      options.grid, options.threads,
+      [&](const GridDims &id) {
+        Frame frame;
+        frame.slots.resize(numSlots);
+        frame.launch = &state;
+        frame.blockId = id;
+        frame.linearBlockId =
+            id[0] + options.grid[0] * (id[1] + options.grid[1] * id[2]);
+        for (size_t i = 0; i < argValues.size(); ++i)
+          frame.slots[entryBlock.argSlots[i]] = argValues[i];
+        Flow flow = runBlock(entryBlock, frame);
+        if (flow != Flow::Fault)
+          return true;
+        std::lock_guard<std::mutex> lock(errorMutex);
+        if (firstError.empty())
+          firstError = frame.error;
+        return false;
+      },
+      hasSyncOperations(entry));
   state.out->flush();
   if (!ok)
     return makeError(firstError.empty() ? "the launch was stopped"

@@ -315,6 +315,10 @@ llvm::SmallVector<int64_t, 4> getRowMajorStrides(llvm::ArrayRef<int64_t> shape);
 /// often lets other blocks run. Returns false when the launch has failed
 /// meanwhile and this block should stop.
 bool noteSyncOperation(Frame &frame);
+/// Whether `entry` has an op that calls noteSyncOperation (atomics,
+/// non-weak loads): only then can one of its tile blocks wait for another,
+/// so only then does the grid need fibers.
+bool hasSyncOperations(mlir::Operation *entry);
 
 /// The elements of a dense literal in the executor's storage layout; null
 /// for an element type it cannot hold.

@@ -203,9 +203,10 @@ void gemmF32ChainPortable(const float *a, const float *b, float *c, int64_t m,
 #if defined(__x86_64__) && defined(__GNUC__)
 // The same loop where the host has an fma instruction, so that fmaf is one
 // instruction instead of a libm call (same result: both are exact fma).
-__attribute__((target("fma"))) void
-gemmF32ChainFma(const float *a, const float *b, float *c, int64_t m, int64_t k,
-                int64_t n) {
+__attribute__((target("fma"))) void gemmF32ChainFma(const float *a,
+                                                    const float *b, float *c,
+                                                    int64_t m, int64_t k,
+                                                    int64_t n) {
   gemmF32Chain(a, b, c, m, k, n, [](float x, float y, float z) {
     return __builtin_fmaf(x, y, z);
   });

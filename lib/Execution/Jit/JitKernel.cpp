@@ -163,32 +163,35 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
   std::mutex errorMutex;
   std::string firstError;
   CompiledEntry::Function function = compiled->function;
-  bool ok = runGrid(options.grid, options.threads, [&](const GridDims &id) {
-    interp::Frame frame;
-    frame.slots.resize(sites.numSlots);
-    frame.launch = &state;
-    frame.blockId = id;
-    frame.linearBlockId =
-        id[0] + options.grid[0] * (id[1] + options.grid[1] * id[2]);
-    BlockContext ctx;
-    ctx.header.globals = globalTable.data();
-    for (int d = 0; d < 3; ++d)
-      ctx.header.grid[d] = options.grid[d];
-    ctx.header.reserved = 0;
-    ctx.sites = &sites;
-    ctx.frame = &frame;
-    std::jmp_buf fault;
-    ctx.fault = &fault;
-    uint8_t *buffer = frames.acquire();
-    bool done = runCompiled(function, ctx, id, words.data(), buffer);
-    frames.release(buffer);
-    if (done)
-      return true;
-    std::lock_guard<std::mutex> lock(errorMutex);
-    if (firstError.empty())
-      firstError = frame.error;
-    return false;
-  });
+  bool ok = runGrid(
+      options.grid, options.threads,
+      [&](const GridDims &id) {
+        interp::Frame frame;
+        frame.slots.resize(sites.numSlots);
+        frame.launch = &state;
+        frame.blockId = id;
+        frame.linearBlockId =
+            id[0] + options.grid[0] * (id[1] + options.grid[1] * id[2]);
+        BlockContext ctx;
+        ctx.header.globals = globalTable.data();
+        for (int d = 0; d < 3; ++d)
+          ctx.header.grid[d] = options.grid[d];
+        ctx.header.reserved = 0;
+        ctx.sites = &sites;
+        ctx.frame = &frame;
+        std::jmp_buf fault;
+        ctx.fault = &fault;
+        uint8_t *buffer = frames.acquire();
+        bool done = runCompiled(function, ctx, id, words.data(), buffer);
+        frames.release(buffer);
+        if (done)
+          return true;
+        std::lock_guard<std::mutex> lock(errorMutex);
+        if (firstError.empty())
+          firstError = frame.error;
+        return false;
+      },
+      interp::hasSyncOperations(entry));
   state.out->flush();
   if (!ok)
     return makeError(firstError.empty() ? "the launch was stopped"

@@ -111,8 +111,8 @@ gemmAvx2(const float *a, const float *b, const float *acc, float *c, int64_t m,
 }
 #endif
 
-void gemm(const float *a, const float *b, const float *acc, float *c,
-          int64_t m, int64_t k, int64_t n) {
+void gemm(const float *a, const float *b, const float *acc, float *c, int64_t m,
+          int64_t k, int64_t n) {
 #ifdef TILEKIT_HAVE_AVX2_KERNEL
   static const bool hasAvx2 =
       __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");

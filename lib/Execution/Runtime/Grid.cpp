@@ -4,7 +4,9 @@
 // reaches a synchronizing operation often enough (see yieldTileBlock) is
 // parked and any worker may resume it later, so a block spinning on a lock
 // held by a block not yet started never starves it: forward progress holds
-// with any number of threads, including one.
+// with any number of threads, including one. Kernels without synchronizing
+// operations cannot wait for each other: their blocks are plain calls, which
+// saves the fiber switches (two system calls each with ucontext).
 //
 //===----------------------------------------------------------------------===//
 
@@ -162,6 +164,18 @@ void workerLoop(Scheduler &scheduler) {
   currentWorker = nullptr;
 }
 
+/// Blocks as plain calls, in linear order per worker.
+void plainWorkerLoop(Scheduler &scheduler) {
+  for (;;) {
+    uint64_t linear = scheduler.nextBlock.fetch_add(1);
+    if (linear >= scheduler.total ||
+        scheduler.failed.load(std::memory_order_relaxed))
+      return;
+    if (!(*scheduler.body)(blockIdOf(scheduler.grid, linear)))
+      scheduler.failed.store(true);
+  }
+}
+
 } // namespace
 
 unsigned getDefaultThreadCount() {
@@ -170,7 +184,8 @@ unsigned getDefaultThreadCount() {
 }
 
 bool runGrid(const GridDims &grid, unsigned threads,
-             const std::function<bool(const GridDims &)> &body) {
+             const std::function<bool(const GridDims &)> &body,
+             bool blocksMayWait) {
   Scheduler scheduler;
   scheduler.grid = grid;
   scheduler.total = uint64_t(grid[0]) * grid[1] * grid[2];
@@ -185,12 +200,14 @@ bool runGrid(const GridDims &grid, unsigned threads,
   for (unsigned i = 1; i < threads; ++i) {
     // The host may refuse more threads (limits, memory): run on fewer.
     try {
-      pool.emplace_back([&] { workerLoop(scheduler); });
+      pool.emplace_back([&] {
+        blocksMayWait ? workerLoop(scheduler) : plainWorkerLoop(scheduler);
+      });
     } catch (const std::system_error &) {
       break;
     }
   }
-  workerLoop(scheduler);
+  blocksMayWait ? workerLoop(scheduler) : plainWorkerLoop(scheduler);
   for (std::thread &thread : pool)
     thread.join();
   return !scheduler.failed.load();
