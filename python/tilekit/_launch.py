@@ -14,7 +14,7 @@ __all__ = ["launch"]
 _SIZE_TYPES = ("i8", "i16", "i32", "i64")
 
 
-def launch(module, entry, grid, *args, engine="interp", threads=None,
+def launch(module, entry, grid, *args, engine=None, threads=None,
            check=False):
     """Runs ``entry`` of ``module`` on a grid of tile blocks, on the CPU.
 
@@ -31,8 +31,10 @@ def launch(module, entry, grid, *args, engine="interp", threads=None,
     fills them too, with its shape and its strides in elements, so a kernel
     exported from cuTile Python takes the arrays ct.launch would.
 
-    engine: "interp" (the interpreter) or "jit" (the compiled engine; same
-    bits, falls back to the interpreter with a note where it must).
+    engine: "jit" (the compiled engine, the default; the interpreter's
+    bits, falling back to the interpreter with a note where it must) or
+    "interp" (the interpreter). None: "jit", or "interp" with check=True
+    (the checks are the interpreter's).
     threads: worker threads (None: all cores).
     check: report undefined behaviour (overflow under flags, division by
     zero, broken assumptions, races) as errors.
@@ -47,6 +49,8 @@ def launch(module, entry, grid, *args, engine="interp", threads=None,
                         f"{type(module).__name__}")
     target = _find_entry(module, entry)
     grid = _grid(grid)
+    if engine is None:
+        engine = "interp" if check else "jit"
     if engine not in ("interp", "jit"):
         raise ValueError(f"engine must be 'interp' or 'jit', got {engine!r}")
     if threads is None:

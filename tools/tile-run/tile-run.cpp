@@ -44,7 +44,9 @@ Runs an entry of a Tile IR module (.mlir text or bytecode) on the CPU.
 OPTIONS:
   --entry NAME         entry to run (default: the module's only entry)
   --grid X[,Y[,Z]]     grid of tile blocks (default 1,1,1)
-  --engine interp|jit  execution engine (default interp)
+  --engine interp|jit  execution engine: jit (compiled, the default) or
+                       interp (the interpreter, the reference semantics);
+                       --check alone selects interp
   --threads N          worker threads (default: all cores)
   --check              report undefined behaviour (overflow under flags,
                        division by zero, broken assumptions, races, ...)
@@ -67,7 +69,8 @@ struct Options {
   std::string file;
   std::string entry;
   GridDims grid = {1, 1, 1};
-  EngineKind engine = EngineKind::Interpreter;
+  EngineKind engine = EngineKind::Jit;
+  bool engineGiven = false;
   unsigned threads = 0;
   bool check = false;
   std::string outputDir;
@@ -121,6 +124,7 @@ Options parseCommandLine(int argc, char **argv) {
       }
     } else if (name == "--engine" || name == "-engine") {
       std::string engine = valueOf(i, "--engine");
+      options.engineGiven = true;
       if (engine == "interp")
         options.engine = EngineKind::Interpreter;
       else if (engine == "jit")
@@ -165,6 +169,10 @@ Options parseCommandLine(int argc, char **argv) {
   }
   if (options.file.empty())
     die("no input file (see --help)");
+  // --check is the interpreter's: without an explicit engine it selects it
+  // (quietly; `--engine jit --check` says so in a note).
+  if (options.check && !options.engineGiven)
+    options.engine = EngineKind::Interpreter;
   return options;
 }
 

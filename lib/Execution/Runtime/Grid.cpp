@@ -14,6 +14,7 @@
 
 #include <ucontext.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <deque>
@@ -164,15 +165,20 @@ void workerLoop(Scheduler &scheduler) {
   currentWorker = nullptr;
 }
 
-/// Blocks as plain calls, in linear order per worker.
-void plainWorkerLoop(Scheduler &scheduler) {
+/// Blocks as plain calls. Workers claim runs of consecutive blocks, so that
+/// grids of many tiny blocks do not contend on the shared counter.
+void plainWorkerLoop(Scheduler &scheduler, uint64_t run) {
   for (;;) {
-    uint64_t linear = scheduler.nextBlock.fetch_add(1);
-    if (linear >= scheduler.total ||
-        scheduler.failed.load(std::memory_order_relaxed))
+    uint64_t first = scheduler.nextBlock.fetch_add(run);
+    if (first >= scheduler.total)
       return;
-    if (!(*scheduler.body)(blockIdOf(scheduler.grid, linear)))
-      scheduler.failed.store(true);
+    uint64_t last = std::min(first + run, scheduler.total);
+    for (uint64_t linear = first; linear < last; ++linear) {
+      if (scheduler.failed.load(std::memory_order_relaxed))
+        return;
+      if (!(*scheduler.body)(blockIdOf(scheduler.grid, linear)))
+        scheduler.failed.store(true);
+    }
   }
 }
 
@@ -196,18 +202,24 @@ bool runGrid(const GridDims &grid, unsigned threads,
     threads = getDefaultThreadCount();
   if (threads > scheduler.total)
     threads = static_cast<unsigned>(scheduler.total);
+  // Runs of at most 64 blocks, at least 16 runs per worker.
+  uint64_t run = std::clamp<uint64_t>(scheduler.total / (16 * threads), 1, 64);
+  auto work = [&] {
+    if (blocksMayWait)
+      workerLoop(scheduler);
+    else
+      plainWorkerLoop(scheduler, run);
+  };
   std::vector<std::thread> pool;
   for (unsigned i = 1; i < threads; ++i) {
     // The host may refuse more threads (limits, memory): run on fewer.
     try {
-      pool.emplace_back([&] {
-        blocksMayWait ? workerLoop(scheduler) : plainWorkerLoop(scheduler);
-      });
+      pool.emplace_back(work);
     } catch (const std::system_error &) {
       break;
     }
   }
-  blocksMayWait ? workerLoop(scheduler) : plainWorkerLoop(scheduler);
+  work();
   for (std::thread &thread : pool)
     thread.join();
   return !scheduler.failed.load();
