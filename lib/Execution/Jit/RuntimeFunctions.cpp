@@ -18,6 +18,7 @@
 
 #include "llvm/Support/FormatVariadic.h"
 
+#include <algorithm>
 #include <csetjmp>
 #include <cstring>
 
@@ -95,6 +96,60 @@ bool runThunk(BlockContext &ctx, int32_t id, void *const *operands,
 // Pointer loads and stores (as MemoryRules.cpp)
 //===----------------------------------------------------------------------===//
 
+/// Whether every active lane of a pointer tile is aligned and inside one
+/// allocation, found with one lookup of the lanes' range. `allocation` is
+/// null when no lane is active. When this fails the per-lane loop finds the
+/// first bad lane and reports it, exactly as the interpreter does.
+bool findTileAllocation(Frame &frame, const uint64_t *ptr, const uint8_t *mask,
+                        int64_t n, unsigned bytes,
+                        const Allocation *&allocation) {
+  uint64_t lo = UINT64_MAX, hi = 0, low = 0;
+  bool any = false;
+  for (int64_t i = 0; i < n; ++i) {
+    if (mask && !mask[i])
+      continue;
+    lo = std::min(lo, ptr[i]);
+    hi = std::max(hi, ptr[i]);
+    low |= ptr[i];
+    any = true;
+  }
+  allocation = nullptr;
+  if (!any)
+    return true;
+  if (low % bytes != 0 || hi > UINT64_MAX - bytes)
+    return false;
+  allocation = findAllocation(frame, lo, hi - lo + bytes);
+  return allocation != nullptr;
+}
+
+/// Plain loads of checked lanes (elements whose loaded bits need no
+/// normalization); masked-off lanes get the padding.
+template <typename T>
+void gatherChecked(const uint64_t *ptr, const uint8_t *mask,
+                   const uint8_t *padding, bool splat, int64_t n,
+                   uint8_t *out) {
+  T *result = reinterpret_cast<T *>(out);
+  for (int64_t i = 0; i < n; ++i) {
+    if (mask && !mask[i]) {
+      T pad = 0;
+      if (padding)
+        std::memcpy(&pad, padding + (splat ? 0 : i) * sizeof(T), sizeof(T));
+      result[i] = pad;
+      continue;
+    }
+    std::memcpy(&result[i], reinterpret_cast<const void *>(ptr[i]), sizeof(T));
+  }
+}
+
+template <typename T>
+void scatterChecked(const uint64_t *ptr, const uint8_t *mask,
+                    const uint8_t *data, int64_t n) {
+  for (int64_t i = 0; i < n; ++i)
+    if (!mask || mask[i])
+      std::memcpy(reinterpret_cast<void *>(ptr[i]), data + i * sizeof(T),
+                  sizeof(T));
+}
+
 bool loadPointers(BlockContext &ctx, int32_t id, const uint64_t *ptr,
                   const uint8_t *mask, const uint8_t *padding, uint8_t *out) {
   const OpSite &site = siteOf(ctx, id);
@@ -103,6 +158,27 @@ bool loadPointers(BlockContext &ctx, int32_t id, const uint64_t *ptr,
     return false;
   const TileInfo &tile = site.tile;
   unsigned bytes = tile.elemBytes;
+  const Allocation *whole;
+  if (site.weak && normalizeLoaded(~uint64_t(0), tile.kind) == ~uint64_t(0) &&
+      findTileAllocation(frame, ptr, mask, tile.numElements, bytes, whole)) {
+    bool splat = site.paddingIsSplat;
+    switch (bytes) {
+    case 1:
+      gatherChecked<uint8_t>(ptr, mask, padding, splat, tile.numElements, out);
+      return true;
+    case 2:
+      gatherChecked<uint16_t>(ptr, mask, padding, splat, tile.numElements, out);
+      return true;
+    case 4:
+      gatherChecked<uint32_t>(ptr, mask, padding, splat, tile.numElements, out);
+      return true;
+    case 8:
+      gatherChecked<uint64_t>(ptr, mask, padding, splat, tile.numElements, out);
+      return true;
+    default:
+      break;
+    }
+  }
   const Allocation *last = nullptr;
   for (int64_t i = 0; i < tile.numElements; ++i) {
     if (mask && !mask[i]) {
@@ -137,6 +213,27 @@ bool storePointers(BlockContext &ctx, int32_t id, const uint64_t *ptr,
   const TileInfo &tile = site.tile;
   unsigned bytes = tile.elemBytes;
   bool check = frame.launch->check && site.weak;
+  const Allocation *whole;
+  if (site.weak && !check &&
+      findTileAllocation(frame, ptr, mask, tile.numElements, bytes, whole) &&
+      (!whole || !whole->readOnly)) {
+    switch (bytes) {
+    case 1:
+      scatterChecked<uint8_t>(ptr, mask, data, tile.numElements);
+      return true;
+    case 2:
+      scatterChecked<uint16_t>(ptr, mask, data, tile.numElements);
+      return true;
+    case 4:
+      scatterChecked<uint32_t>(ptr, mask, data, tile.numElements);
+      return true;
+    case 8:
+      scatterChecked<uint64_t>(ptr, mask, data, tile.numElements);
+      return true;
+    default:
+      break;
+    }
+  }
   const Allocation *last = nullptr;
   for (int64_t i = 0; i < tile.numElements; ++i) {
     if (mask && !mask[i])
@@ -526,8 +623,7 @@ std::vector<std::pair<const char *, void *>> getRuntimeSymbols() {
       {"tilekit_jit_store_view",
        reinterpret_cast<void *>(&tilekit_jit_store_view)},
       {"tilekit_jit_gather", reinterpret_cast<void *>(&tilekit_jit_gather)},
-      {"tilekit_jit_mmaf_f32",
-       reinterpret_cast<void *>(&tilekit_jit_mmaf_f32)},
+      {"tilekit_jit_mmaf_f32", reinterpret_cast<void *>(&tilekit_jit_mmaf_f32)},
   };
 }
 
