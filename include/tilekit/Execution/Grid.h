@@ -33,6 +33,11 @@ bool runGrid(const GridDims &grid, unsigned threads,
              const std::function<bool(const GridDims &blockId)> &body,
              bool blocksMayWait = true);
 
+/// In a grid whose blocks are plain calls (blocksMayWait false): the index,
+/// from 0 to the worker count - 1, of the worker running the calling block.
+/// Each worker runs one block at a time, so per-worker state needs no lock.
+unsigned getPlainWorkerIndex();
+
 /// Called by a running block at a synchronizing operation: lets other
 /// blocks run now and then, so that blocks waiting on each other progress.
 /// Returns false when the launch has failed meanwhile: the block should stop.

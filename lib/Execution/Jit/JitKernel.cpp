@@ -163,6 +163,15 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
   std::mutex errorMutex;
   std::string firstError;
   CompiledEntry::Function function = compiled->function;
+  // Blocks that cannot wait for each other run as plain calls, one at a
+  // time per worker: each worker keeps one frame for the launch instead of
+  // taking the pool's lock twice per block.
+  bool blocksMayWait = interp::hasSyncOperations(entry);
+  std::vector<uint8_t *> workerFrames(
+      blocksMayWait
+          ? 0
+          : (options.threads ? options.threads : getDefaultThreadCount()),
+      nullptr);
   bool ok = runGrid(
       options.grid, options.threads,
       [&](const GridDims &id) {
@@ -181,9 +190,18 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
         ctx.frame = &frame;
         std::jmp_buf fault;
         ctx.fault = &fault;
-        uint8_t *buffer = frames.acquire();
+        uint8_t *buffer;
+        if (blocksMayWait) {
+          buffer = frames.acquire();
+        } else {
+          uint8_t *&own = workerFrames[getPlainWorkerIndex()];
+          if (!own)
+            own = frames.acquire();
+          buffer = own;
+        }
         bool done = runCompiled(function, ctx, id, words.data(), buffer);
-        frames.release(buffer);
+        if (blocksMayWait)
+          frames.release(buffer);
         if (done)
           return true;
         std::lock_guard<std::mutex> lock(errorMutex);
@@ -191,7 +209,10 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
           firstError = frame.error;
         return false;
       },
-      interp::hasSyncOperations(entry));
+      blocksMayWait);
+  for (uint8_t *buffer : workerFrames)
+    if (buffer)
+      frames.release(buffer);
   state.out->flush();
   if (!ok)
     return makeError(firstError.empty() ? "the launch was stopped"

@@ -65,6 +65,7 @@ struct Scheduler {
 };
 
 thread_local Worker *currentWorker = nullptr;
+thread_local unsigned plainWorkerIndex = 0;
 
 // Fibers migrate between threads: the thread-local must be re-read after
 // every switch, never cached across one.
@@ -167,7 +168,8 @@ void workerLoop(Scheduler &scheduler) {
 
 /// Blocks as plain calls. Workers claim runs of consecutive blocks, so that
 /// grids of many tiny blocks do not contend on the shared counter.
-void plainWorkerLoop(Scheduler &scheduler, uint64_t run) {
+void plainWorkerLoop(Scheduler &scheduler, uint64_t run, unsigned index) {
+  plainWorkerIndex = index;
   for (;;) {
     uint64_t first = scheduler.nextBlock.fetch_add(run);
     if (first >= scheduler.total)
@@ -204,26 +206,28 @@ bool runGrid(const GridDims &grid, unsigned threads,
     threads = static_cast<unsigned>(scheduler.total);
   // Runs of at most 64 blocks, at least 16 runs per worker.
   uint64_t run = std::clamp<uint64_t>(scheduler.total / (16 * threads), 1, 64);
-  auto work = [&] {
+  auto work = [&](unsigned index) {
     if (blocksMayWait)
       workerLoop(scheduler);
     else
-      plainWorkerLoop(scheduler, run);
+      plainWorkerLoop(scheduler, run, index);
   };
   std::vector<std::thread> pool;
   for (unsigned i = 1; i < threads; ++i) {
     // The host may refuse more threads (limits, memory): run on fewer.
     try {
-      pool.emplace_back(work);
+      pool.emplace_back(work, i);
     } catch (const std::system_error &) {
       break;
     }
   }
-  work();
+  work(0);
   for (std::thread &thread : pool)
     thread.join();
   return !scheduler.failed.load();
 }
+
+unsigned getPlainWorkerIndex() { return plainWorkerIndex; }
 
 bool yieldTileBlock() {
   Worker *worker = getCurrentWorker();
