@@ -26,6 +26,7 @@ void populateCudaTileToStandardPatterns(
   lowering::populateViewPatterns(converter, patterns);
   lowering::populateMatmulPatterns(converter, patterns);
   lowering::populateReduceScanPatterns(converter, patterns);
+  lowering::populateMathPatterns(converter, patterns);
   if (options.interpreterThunks)
     lowering::populateThunkPatterns(converter, patterns);
 }

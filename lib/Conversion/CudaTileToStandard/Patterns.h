@@ -36,6 +36,8 @@ void populateMatmulPatterns(CudaTileTypeConverter &converter,
                             RewritePatternSet &patterns);
 void populateReduceScanPatterns(CudaTileTypeConverter &converter,
                                 RewritePatternSet &patterns);
+void populateMathPatterns(CudaTileTypeConverter &converter,
+                          RewritePatternSet &patterns);
 /// The fallback of every op with an op id: a call that runs the
 /// interpreter's step (lower benefit than the native patterns).
 void populateThunkPatterns(CudaTileTypeConverter &converter,

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "FloatSupport.h"
+#include "MathSupport.h"
 
 #include <cmath>
 
@@ -136,23 +137,11 @@ LogicalResult compileFPowI(Operation *op, Compiler &compiler, Step &step) {
   return success();
 }
 
-double rsqrtOf(double x) { return 1.0 / std::sqrt(x); }
-double expOf(double x) { return std::exp(x); }
-double exp2Of(double x) { return std::exp2(x); }
-double logOf(double x) { return std::log(x); }
-double log2Of(double x) { return std::log2(x); }
-double sinOf(double x) { return std::sin(x); }
-double cosOf(double x) { return std::cos(x); }
-double tanOf(double x) { return std::tan(x); }
-double sinhOf(double x) { return std::sinh(x); }
-double coshOf(double x) { return std::cosh(x); }
-double tanhOf(double x) { return std::tanh(x); }
-double powOf(double x, double y) { return std::pow(x, y); }
-double atan2Of(double y, double x) { return std::atan2(y, x); }
 
 } // namespace
 
 void addMathRules(RuleTable &table) {
+  using namespace math;
   table.add<SqrtOp>(compileSqrt);
   table.add<RsqrtOp>(compileUnaryMath<rsqrtOf>);
   table.add<ExpOp>(compileUnaryMath<expOf>);

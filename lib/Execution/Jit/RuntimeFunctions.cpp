@@ -518,7 +518,12 @@ bool check(BlockContext &ctx, int32_t id, int32_t what) {
 
 using tilekit::exec::jit::BlockContext;
 
-// MatmulKernels.cpp.
+// MathKernels.cpp, MatmulKernels.cpp.
+extern "C" void tilekit_jit_math_f32(int32_t fn, const float *a, const float *b,
+                                     float *result, int64_t n);
+extern "C" void tilekit_jit_math_f64(int32_t fn, const double *a,
+                                     const double *b, double *result,
+                                     int64_t n);
 extern "C" void tilekit_jit_mmaf_f32(const void *lhs, const void *rhs,
                                      const float *acc, float *result,
                                      int64_t batch, int64_t m, int64_t k,
@@ -623,6 +628,8 @@ std::vector<std::pair<const char *, void *>> getRuntimeSymbols() {
       {"tilekit_jit_store_view",
        reinterpret_cast<void *>(&tilekit_jit_store_view)},
       {"tilekit_jit_gather", reinterpret_cast<void *>(&tilekit_jit_gather)},
+      {"tilekit_jit_math_f32", reinterpret_cast<void *>(&tilekit_jit_math_f32)},
+      {"tilekit_jit_math_f64", reinterpret_cast<void *>(&tilekit_jit_math_f64)},
       {"tilekit_jit_mmaf_f32", reinterpret_cast<void *>(&tilekit_jit_mmaf_f32)},
   };
 }

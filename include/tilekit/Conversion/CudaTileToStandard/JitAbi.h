@@ -77,6 +77,23 @@ enum MmaInput : int32_t {
   kMmaF8E5M2,
 };
 
+/// `fn` of tilekit_jit_math_f32/f64: the math op.
+enum MathFunction : int32_t {
+  kMathRsqrt = 0,
+  kMathExp,
+  kMathExp2,
+  kMathLog,
+  kMathLog2,
+  kMathSin,
+  kMathCos,
+  kMathTan,
+  kMathSinh,
+  kMathCosh,
+  kMathTanh,
+  kMathPow,
+  kMathAtan2,
+};
+
 // Runtime functions called by lowered code (C ABI; `op` is the op id):
 //
 //   void tilekit_jit_interp(ptr ctx, i32 op, ptr operands, ptr results)
@@ -103,6 +120,10 @@ enum MmaInput : int32_t {
 //       mmaf with an f32 accumulator (docs/execution.md: per element an f32
 //       fma chain from acc, k ascending); lhs/rhs in `input` format
 //       (MmaInput), row-major; result must not overlap the operands.
+//   void tilekit_jit_math_f32(i32 fn, ptr a, ptr b, ptr result, i64 n)
+//   void tilekit_jit_math_f64(i32 fn, ptr a, ptr b, ptr result, i64 n)
+//       result[i] = fn(a[i]) (pow, atan2: fn(a[i], b[i]); b is null
+//       otherwise) as the interpreter evaluates it (MathFunction).
 //   void tilekit_jit_gather(ptr dst, ptr src, ptr table, i64 n, i32 bytes)
 //       dst[i] = src[table[i]] for elements of `bytes` bytes (i32 table).
 

@@ -1,0 +1,82 @@
+//===- MathPatterns.cpp - Math functions through runtime loops ------------===//
+//
+// exp, exp2, log, log2, sin, cos, tan, sinh, cosh, tanh, rsqrt, pow and
+// atan2 on f32 and f64 tiles (without flush_to_zero) become one call of
+// tilekit_jit_math_f32/f64 over the whole tile, which evaluates each
+// element with the interpreter's own functions (the host libm in double, an
+// f32 result rounded once), so the bits are the interpreter's. LLVM never
+// sees a libm call it could fold or rewrite (pow(x, 2) to x * x, exp to a
+// vector library): the results stay the documented ones.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Patterns.h"
+
+namespace mlir::cuda_tile::lowering {
+
+namespace {
+
+template <typename OpT> class MathLowering : public OpConversionPattern<OpT> {
+public:
+  MathLowering(CudaTileTypeConverter &converter, MLIRContext *context,
+               abi::MathFunction function)
+      : OpConversionPattern<OpT>(converter, context, kNativeBenefit),
+        function(function) {}
+
+  LogicalResult
+  matchAndRewrite(OpT op, typename OpConversionPattern<OpT>::OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    const TypeConverter *converter = this->getTypeConverter();
+    FailureOr<TileFacts> result =
+        factsOf(converter, op->getResult(0).getType());
+    if (failed(result) || op->hasAttr("flush_to_zero"))
+      return failure();
+    Type element = result->elementType;
+    if (!element.isF32() && !element.isF64())
+      return failure();
+    Location loc = op.getLoc();
+    SmallVector<Value, 2> inputs;
+    for (auto [original, converted] :
+         llvm::zip(op->getOperands(), adaptor.getOperands())) {
+      FailureOr<TileFacts> facts = factsOf(converter, original.getType());
+      if (failed(facts))
+        return failure();
+      inputs.push_back(spillToMemory(rewriter, loc, op, converted, *facts));
+    }
+    if (inputs.size() == 1)
+      inputs.push_back(nullPtr(rewriter, loc));
+    Value out = allocateFrameSlot(rewriter, loc, op, result->bytes());
+    callRuntime(rewriter, loc, op,
+                element.isF32() ? "tilekit_jit_math_f32"
+                                : "tilekit_jit_math_f64",
+                {constI32(rewriter, loc, function), inputs[0], inputs[1], out,
+                 constI64(rewriter, loc, result->numElements)});
+    rewriter.replaceOp(op, loadFromMemory(rewriter, loc, out, *result));
+    return success();
+  }
+
+private:
+  abi::MathFunction function;
+};
+
+} // namespace
+
+void populateMathPatterns(CudaTileTypeConverter &converter,
+                          RewritePatternSet &patterns) {
+  MLIRContext *context = patterns.getContext();
+  patterns.add<MathLowering<RsqrtOp>>(converter, context, abi::kMathRsqrt);
+  patterns.add<MathLowering<ExpOp>>(converter, context, abi::kMathExp);
+  patterns.add<MathLowering<Exp2Op>>(converter, context, abi::kMathExp2);
+  patterns.add<MathLowering<LogOp>>(converter, context, abi::kMathLog);
+  patterns.add<MathLowering<Log2Op>>(converter, context, abi::kMathLog2);
+  patterns.add<MathLowering<SinOp>>(converter, context, abi::kMathSin);
+  patterns.add<MathLowering<CosOp>>(converter, context, abi::kMathCos);
+  patterns.add<MathLowering<TanOp>>(converter, context, abi::kMathTan);
+  patterns.add<MathLowering<SinhOp>>(converter, context, abi::kMathSinh);
+  patterns.add<MathLowering<CoshOp>>(converter, context, abi::kMathCosh);
+  patterns.add<MathLowering<TanhOp>>(converter, context, abi::kMathTanh);
+  patterns.add<MathLowering<PowOp>>(converter, context, abi::kMathPow);
+  patterns.add<MathLowering<Atan2Op>>(converter, context, abi::kMathAtan2);
+}
+
+} // namespace mlir::cuda_tile::lowering
