@@ -122,6 +122,28 @@ bool findTileAllocation(Frame &frame, const uint64_t *ptr, const uint8_t *mask,
   return allocation != nullptr;
 }
 
+/// Whether lane i points at ptr[0] + i * bytes for every lane (a dense row,
+/// the common case of tiles of pointers built by offset + iota).
+bool isDense(const uint64_t *ptr, int64_t n, unsigned bytes) {
+  uint64_t base = ptr[0];
+  bool dense = true;
+  for (int64_t i = 0; i < n; ++i)
+    dense &= ptr[i] == base + uint64_t(i) * bytes;
+  return dense;
+}
+
+/// A dense tile wholly inside one allocation and aligned, masked-off lanes
+/// included: one copy (then the mask applied). False otherwise (the
+/// lane-wise paths decide).
+bool isDenseInOneAllocation(Frame &frame, const uint64_t *ptr, int64_t n,
+                            unsigned bytes, const Allocation *&allocation) {
+  if (n == 0 || ptr[0] % bytes != 0 || !isDense(ptr, n, bytes) ||
+      ptr[0] > UINT64_MAX - uint64_t(n) * bytes)
+    return false;
+  allocation = findAllocation(frame, ptr[0], uint64_t(n) * bytes);
+  return allocation != nullptr;
+}
+
 /// Plain loads of checked lanes (elements whose loaded bits need no
 /// normalization); masked-off lanes get the padding.
 template <typename T>
@@ -159,7 +181,21 @@ bool loadPointers(BlockContext &ctx, int32_t id, const uint64_t *ptr,
   const TileInfo &tile = site.tile;
   unsigned bytes = tile.elemBytes;
   const Allocation *whole;
-  if (site.weak && normalizeLoaded(~uint64_t(0), tile.kind) == ~uint64_t(0) &&
+  bool plain = normalizeLoaded(~uint64_t(0), tile.kind) == ~uint64_t(0);
+  if (site.weak && plain &&
+      isDenseInOneAllocation(frame, ptr, tile.numElements, bytes, whole)) {
+    std::memcpy(out, reinterpret_cast<const void *>(ptr[0]),
+                tile.numElements * bytes);
+    if (mask)
+      for (int64_t i = 0; i < tile.numElements; ++i)
+        if (!mask[i])
+          storeElement(out, i, bytes,
+                       padding ? loadElement(padding,
+                                             site.paddingIsSplat ? 0 : i, bytes)
+                               : 0);
+    return true;
+  }
+  if (site.weak && plain &&
       findTileAllocation(frame, ptr, mask, tile.numElements, bytes, whole)) {
     bool splat = site.paddingIsSplat;
     switch (bytes) {
@@ -214,8 +250,19 @@ bool storePointers(BlockContext &ctx, int32_t id, const uint64_t *ptr,
   unsigned bytes = tile.elemBytes;
   bool check = frame.launch->check && site.weak;
   const Allocation *whole;
+  if (site.weak && !check && !mask &&
+      isDenseInOneAllocation(frame, ptr, tile.numElements, bytes, whole) &&
+      !whole->readOnly) {
+    std::memcpy(reinterpret_cast<void *>(ptr[0]), data,
+                tile.numElements * bytes);
+    return true;
+  }
+  // Masked: every lane's range checked at once when the tile is dense,
+  // otherwise the active lanes' range.
   if (site.weak && !check &&
-      findTileAllocation(frame, ptr, mask, tile.numElements, bytes, whole) &&
+      ((mask &&
+        isDenseInOneAllocation(frame, ptr, tile.numElements, bytes, whole)) ||
+       findTileAllocation(frame, ptr, mask, tile.numElements, bytes, whole)) &&
       (!whole || !whole->readOnly)) {
     switch (bytes) {
     case 1:
