@@ -22,6 +22,10 @@
 #include <csetjmp>
 #include <cstring>
 
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#endif
+
 using namespace mlir;
 using namespace tilekit::exec;
 using namespace tilekit::exec::interp;
@@ -478,6 +482,40 @@ bool loadViewRef(BlockContext &ctx, int32_t id, const int64_t *record,
   return true;
 }
 
+/// Tensors at least this large are not expected to stay in the caches: rows
+/// stored into them bypass the caches (no read for ownership).
+constexpr uint64_t kStreamingTensorBytes = uint64_t(64) << 20;
+constexpr int64_t kStreamingRowBytes = 4096;
+
+#if defined(__x86_64__) && defined(__GNUC__)
+/// memcpy with non-temporal stores (then a store fence, so that the block's
+/// later accesses are ordered after the row as with plain stores).
+__attribute__((target("avx"))) void streamCopy(uint8_t *dst,
+                                               const uint8_t *src,
+                                               int64_t bytes) {
+  int64_t head = (32 - reinterpret_cast<uintptr_t>(dst) % 32) % 32;
+  head = std::min(head, bytes);
+  std::memcpy(dst, src, head);
+  int64_t i = head;
+  for (; i + 32 <= bytes; i += 32)
+    _mm256_stream_si256(
+        reinterpret_cast<__m256i *>(dst + i),
+        _mm256_loadu_si256(reinterpret_cast<const __m256i *>(src + i)));
+  std::memcpy(dst + i, src + i, bytes - i);
+  _mm_sfence();
+}
+
+bool hasStreamingStores() {
+  static const bool has = __builtin_cpu_supports("avx");
+  return has;
+}
+#else
+void streamCopy(uint8_t *dst, const uint8_t *src, int64_t bytes) {
+  std::memcpy(dst, src, bytes);
+}
+bool hasStreamingStores() { return false; }
+#endif
+
 bool storeView(BlockContext &ctx, int32_t id, const int64_t *record,
                void *const *indices, const uint8_t *x) {
   const OpSite &site = siteOf(ctx, id);
@@ -513,7 +551,12 @@ bool storeView(BlockContext &ctx, int32_t id, const int64_t *record,
           return false;
       }
     if (site.weak && access.stride == 1) {
-      std::memcpy(dst, row, count * bytes);
+      if (count * bytes >= kStreamingRowBytes &&
+          access.allocation->size >= kStreamingTensorBytes &&
+          hasStreamingStores())
+        streamCopy(dst, row, count * bytes);
+      else
+        std::memcpy(dst, row, count * bytes);
       continue;
     }
     for (int64_t e = 0; e < count; ++e) {
