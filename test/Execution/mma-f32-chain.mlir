@@ -2,10 +2,11 @@
 // reference of the documented semantics (docs/execution.md: per element an f32
 // fma chain from acc, k ascending): test/Execution/lib/mmaref.py, which uses
 // fpref's integer arithmetic. Inputs hold NaN, infinities, signed zeros,
-// subnormals and extremes. The shapes cover the JIT microkernel's register
-// blocks (4 rows x 16 columns), its row and column edges, tiles held in
-// registers and in the frame, batches, and every input format; every run is
-// also compared with the interpreter's by the execution tests' harness.
+// subnormals and extremes. The shapes cover the JIT microkernels' register
+// blocks (AVX2: 4 rows x 16 columns; AVX-512: 8 x 32), their row and column
+// edges, tiles held in registers and in the frame, batches, and every input
+// format; every run is also compared with the interpreter's by the execution
+// tests' harness.
 //
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: mkdir -p %t/f32_blocked && %python %testlib/mmaref.py make %t/f32_blocked 100 f32 0 8 32 32
@@ -48,6 +49,14 @@
 // RUN: tile-run %s --entry f8E5M2 %t/f8E5M2/lhs.npy %t/f8E5M2/rhs.npy %t/f8E5M2/acc.npy zeros:128 -o %t/f8E5M2/out
 // RUN: %python %testlib/mmaref.py check %t/f8E5M2 %t/f8E5M2/out/arg3.npy f8E5M2 | FileCheck %s --check-prefix=F8E5M2
 // F8E5M2: mmaf f8E5M2 2x4x8x16: 128 elements exact
+// RUN: mkdir -p %t/f16_wide && %python %testlib/mmaref.py make %t/f16_wide 110 f16 0 8 16 32
+// RUN: tile-run %s --entry f16_wide %t/f16_wide/lhs.npy %t/f16_wide/rhs.npy %t/f16_wide/acc.npy zeros:256 -o %t/f16_wide/out
+// RUN: %python %testlib/mmaref.py check %t/f16_wide %t/f16_wide/out/arg3.npy f16 | FileCheck %s --check-prefix=F16_WIDE
+// F16_WIDE: mmaf f16 1x8x16x32: 256 elements exact
+// RUN: mkdir -p %t/bf16_batched && %python %testlib/mmaref.py make %t/bf16_batched 111 bf16 2 16 8 64
+// RUN: tile-run %s --entry bf16_batched %t/bf16_batched/lhs.npy %t/bf16_batched/rhs.npy %t/bf16_batched/acc.npy zeros:2048 -o %t/bf16_batched/out
+// RUN: %python %testlib/mmaref.py check %t/bf16_batched %t/bf16_batched/out/arg3.npy bf16 | FileCheck %s --check-prefix=BF16_BATCHED
+// BF16_BATCHED: mmaf bf16 2x16x8x64: 2048 elements exact
 
 cuda_tile.module @m {
   entry @f32_blocked(%a: tensor_view<8x32xf32, strides=[32,1]>, %b: tensor_view<32x32xf32, strides=[32,1]>, %c: tensor_view<8x32xf32, strides=[32,1]>, %o: tile<ptr<f32>>) {
@@ -197,6 +206,36 @@ cuda_tile.module @m {
     %ov = make_tensor_view %o, shape = [2, 4, 16], strides = [64, 16, 1] : tensor_view<2x4x16xf32, strides=[64,16,1]>
     %po = make_partition_view %ov : partition_view<tile=(2x4x16), tensor_view<2x4x16xf32, strides=[64,16,1]>>
     %s = store_view_tko weak %r, %po[%c0, %c0, %c0] : tile<2x4x16xf32>, partition_view<tile=(2x4x16), tensor_view<2x4x16xf32, strides=[64,16,1]>>, tile<i32> -> token
+    return
+  }
+
+  entry @f16_wide(%a: tensor_view<8x16xf16, strides=[16,1]>, %b: tensor_view<16x32xf16, strides=[32,1]>, %c: tensor_view<8x32xf32, strides=[32,1]>, %o: tile<ptr<f32>>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %pa = make_partition_view %a : partition_view<tile=(8x16), tensor_view<8x16xf16, strides=[16,1]>>
+    %ta, %ka = load_view_tko weak %pa[%c0, %c0] : partition_view<tile=(8x16), tensor_view<8x16xf16, strides=[16,1]>>, tile<i32> -> tile<8x16xf16>, token
+    %pb = make_partition_view %b : partition_view<tile=(16x32), tensor_view<16x32xf16, strides=[32,1]>>
+    %tb, %kb = load_view_tko weak %pb[%c0, %c0] : partition_view<tile=(16x32), tensor_view<16x32xf16, strides=[32,1]>>, tile<i32> -> tile<16x32xf16>, token
+    %pc = make_partition_view %c : partition_view<tile=(8x32), tensor_view<8x32xf32, strides=[32,1]>>
+    %tc, %kc = load_view_tko weak %pc[%c0, %c0] : partition_view<tile=(8x32), tensor_view<8x32xf32, strides=[32,1]>>, tile<i32> -> tile<8x32xf32>, token
+    %r = mmaf %ta, %tb, %tc : tile<8x16xf16>, tile<16x32xf16>, tile<8x32xf32>
+    %ov = make_tensor_view %o, shape = [8, 32], strides = [32, 1] : tensor_view<8x32xf32, strides=[32,1]>
+    %po = make_partition_view %ov : partition_view<tile=(8x32), tensor_view<8x32xf32, strides=[32,1]>>
+    %s = store_view_tko weak %r, %po[%c0, %c0] : tile<8x32xf32>, partition_view<tile=(8x32), tensor_view<8x32xf32, strides=[32,1]>>, tile<i32> -> token
+    return
+  }
+
+  entry @bf16_batched(%a: tensor_view<2x16x8xbf16, strides=[128,8,1]>, %b: tensor_view<2x8x64xbf16, strides=[512,64,1]>, %c: tensor_view<2x16x64xf32, strides=[1024,64,1]>, %o: tile<ptr<f32>>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %pa = make_partition_view %a : partition_view<tile=(2x16x8), tensor_view<2x16x8xbf16, strides=[128,8,1]>>
+    %ta, %ka = load_view_tko weak %pa[%c0, %c0, %c0] : partition_view<tile=(2x16x8), tensor_view<2x16x8xbf16, strides=[128,8,1]>>, tile<i32> -> tile<2x16x8xbf16>, token
+    %pb = make_partition_view %b : partition_view<tile=(2x8x64), tensor_view<2x8x64xbf16, strides=[512,64,1]>>
+    %tb, %kb = load_view_tko weak %pb[%c0, %c0, %c0] : partition_view<tile=(2x8x64), tensor_view<2x8x64xbf16, strides=[512,64,1]>>, tile<i32> -> tile<2x8x64xbf16>, token
+    %pc = make_partition_view %c : partition_view<tile=(2x16x64), tensor_view<2x16x64xf32, strides=[1024,64,1]>>
+    %tc, %kc = load_view_tko weak %pc[%c0, %c0, %c0] : partition_view<tile=(2x16x64), tensor_view<2x16x64xf32, strides=[1024,64,1]>>, tile<i32> -> tile<2x16x64xf32>, token
+    %r = mmaf %ta, %tb, %tc : tile<2x16x8xbf16>, tile<2x8x64xbf16>, tile<2x16x64xf32>
+    %ov = make_tensor_view %o, shape = [2, 16, 64], strides = [1024, 64, 1] : tensor_view<2x16x64xf32, strides=[1024,64,1]>
+    %po = make_partition_view %ov : partition_view<tile=(2x16x64), tensor_view<2x16x64xf32, strides=[1024,64,1]>>
+    %s = store_view_tko weak %r, %po[%c0, %c0, %c0] : tile<2x16x64xf32>, partition_view<tile=(2x16x64), tensor_view<2x16x64xf32, strides=[1024,64,1]>>, tile<i32> -> token
     return
   }
 }

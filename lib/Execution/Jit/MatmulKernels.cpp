@@ -4,9 +4,10 @@
 // interpreter defines it: per output element an f32 fma chain from acc with
 // k ascending. Vectorizing across j (each SIMD lane is one output element
 // with its own chain) keeps that order, so the result is bit-identical.
-// The AVX2 kernel holds a 4x16 block of C in eight registers for the whole
-// k loop (two loads of B and four broadcasts of A feed eight FMAs); the
-// portable loop serves other hosts and the edges of the block grid.
+// The AVX-512 kernel holds an 8x32 block of C in sixteen registers for the
+// whole k loop (two loads of B and eight broadcasts of A feed sixteen
+// FMAs); the AVX2 kernel a 4x16 block in eight; the portable loop serves
+// other hosts and the edges of the block grid.
 //
 //===----------------------------------------------------------------------===//
 
@@ -111,9 +112,48 @@ gemmAvx2(const float *a, const float *b, const float *acc, float *c, int64_t m,
 }
 #endif
 
+#ifdef TILEKIT_HAVE_AVX2_KERNEL
+__attribute__((target("avx512f"))) void
+gemmAvx512(const float *a, const float *b, const float *acc, float *c,
+           int64_t m, int64_t k, int64_t n) {
+  constexpr int kRows = 8;
+  int64_t nBlocked = n & ~int64_t(31), mBlocked = m & ~int64_t(kRows - 1);
+  for (int64_t j = 0; j < nBlocked; j += 32) {
+    for (int64_t i = 0; i < mBlocked; i += kRows) {
+      __m512 c0[kRows], c1[kRows];
+      for (int r = 0; r < kRows; ++r) {
+        c0[r] = _mm512_loadu_ps(acc + (i + r) * n + j);
+        c1[r] = _mm512_loadu_ps(acc + (i + r) * n + j + 16);
+      }
+      const float *aRows = a + i * k;
+      const float *bk = b + j;
+      for (int64_t kk = 0; kk < k; ++kk, bk += n) {
+        __m512 b0 = _mm512_loadu_ps(bk), b1 = _mm512_loadu_ps(bk + 16);
+        for (int r = 0; r < kRows; ++r) {
+          __m512 x = _mm512_set1_ps(aRows[r * k + kk]);
+          c0[r] = _mm512_fmadd_ps(x, b0, c0[r]);
+          c1[r] = _mm512_fmadd_ps(x, b1, c1[r]);
+        }
+      }
+      for (int r = 0; r < kRows; ++r) {
+        _mm512_storeu_ps(c + (i + r) * n + j, c0[r]);
+        _mm512_storeu_ps(c + (i + r) * n + j + 16, c1[r]);
+      }
+    }
+  }
+  // The edges (none for power-of-two tiles of at least 8 x 32).
+  auto fma = [](float x, float y, float z) { return __builtin_fmaf(x, y, z); };
+  gemmScalar(a, b, acc, c, k, n, mBlocked, m, 0, n, fma);
+  gemmScalar(a, b, acc, c, k, n, 0, mBlocked, nBlocked, n, fma);
+}
+#endif
+
 void gemm(const float *a, const float *b, const float *acc, float *c, int64_t m,
           int64_t k, int64_t n) {
 #ifdef TILEKIT_HAVE_AVX2_KERNEL
+  static const bool hasAvx512 = __builtin_cpu_supports("avx512f");
+  if (hasAvx512 && m >= 8 && n >= 32)
+    return gemmAvx512(a, b, acc, c, m, k, n);
   static const bool hasAvx2 =
       __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
   if (hasAvx2)
