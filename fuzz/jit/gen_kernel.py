@@ -11,7 +11,8 @@ random ops of the families the JIT lowers natively or through the
 interpreter (integer and float arithmetic in every rounding mode and with
 flush_to_zero, comparisons and selects, conversions there and back, shape
 ops: reshape, permute, cat, broadcast, extract; reduce and scan with random
-combiner regions, one or two operands) inside random control flow
+combiner regions, one or two operands; mmaf, plain and batched; math
+functions, pow by 2 included) inside random control flow
 (for with loop-carried tiles, if with results, loop with break), and stores
 some of the results into `%out` (pointer stores or partition view stores).
 Shapes mix rank 0, vectors (<= 64 elements) and frame buffers (> 64), so
@@ -258,7 +259,8 @@ class Kernel:
         name = self.fresh()
         if self.is_float:
             op = r.choice(["addf", "subf", "mulf", "divf", "fma", "negf",
-                           "absf", "maxf", "minf", "remf", "select", "select"])
+                           "absf", "maxf", "minf", "remf", "select", "select",
+                           "math", "math"])
             if op in ("addf", "subf", "mulf", "divf"):
                 mode = r.choice(["", "", "", " rounding<zero>",
                                  " rounding<negative_inf>",
@@ -283,6 +285,17 @@ class Kernel:
                 self.emit("%s = %s %s, %s%s : %s" % (name, op, a, b, nan, t))
             elif op == "remf":
                 self.emit("%s = remf %s, %s : %s" % (name, a, b, t))
+            elif op == "math":
+                fn = r.choice(["exp", "exp", "exp2", "log", "log2", "sin",
+                               "cos", "tanh", "rsqrt", "pow", "pow", "atan2"])
+                if fn in ("pow", "atan2"):
+                    if fn == "pow" and r.random() < 0.4:
+                        b = self.const(e, shape, "2.0")
+                    self.emit("%s = %s %s, %s : %s" % (name, fn, a, b, t))
+                else:
+                    ftz = " flush_to_zero" if e == "f32" and fn in (
+                        "exp2", "rsqrt") and r.random() < 0.2 else ""
+                    self.emit("%s = %s %s%s : %s" % (name, fn, a, ftz, t))
             else:
                 c = self.compare(shape)
                 self.emit("%s = select %s, %s, %s : %s, %s"
@@ -496,6 +509,25 @@ class Kernel:
         self.emit("}")
         return self.add(name, e, out), out
 
+    def matmul(self):
+        """mmaf of T (f32: the microkernel; f64: the interpreter's step),
+        sometimes batched; returns (value, shape)."""
+        e, r = self.elem, self.rng
+        m, k, n = (r.choice([1, 2, 4, 8, 16]) for _ in range(3))
+        if r.random() < 0.5:
+            m, n = r.choice([(8, 32), (4, 16), (16, 32)])
+        lead = (2,) if r.random() < 0.2 else ()
+        if max(m * k, k * n, m * n) * (2 if lead else 1) > MAX_ELEMS:
+            lead, k = (), min(k, 8)
+        a = self.pick(e, lead + (m, k))
+        b = self.pick(e, lead + (k, n))
+        c = self.pick(e, lead + (m, n))
+        name = self.fresh()
+        self.emit("%s = mmaf %s, %s, %s : %s, %s, %s"
+                  % (name, a, b, c, tile(lead + (m, k), e),
+                     tile(lead + (k, n), e), tile(lead + (m, n), e)))
+        return self.add(name, e, lead + (m, n)), lead + (m, n)
+
     def const_literal(self, elem):
         if elem in FLOATS:
             return self.rng.choice(["0.0", "-0.0", "1.0", "-2.5", "1.0e+30"])
@@ -510,6 +542,8 @@ class Kernel:
             return self.if_else(depth)
         if depth < 2 and choice < 0.28:
             return self.loop_break(depth)
+        if choice < 0.31 and self.is_float:
+            return self.matmul()
         if choice < 0.34:
             return self.fold()
         if choice < 0.40:
