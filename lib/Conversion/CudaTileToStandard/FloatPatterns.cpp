@@ -50,26 +50,6 @@ Value flushF32(OpBuilder &b, Location loc, Value value) {
   return arith::BitcastOp::create(b, loc, value.getType(), flushed);
 }
 
-/// NaN results are the canonical quiet NaN, as in the interpreter and the
-/// numerics library: LLVM promises no NaN payload (it commutes operands and
-/// folds constants freely), so every NaN lane is replaced by the constant.
-Value canonicalizeNaN(OpBuilder &b, Location loc, Value result) {
-  Type type = result.getType();
-  Type element = getElementTypeOrSelf(type);
-  unsigned width = element.getIntOrFloatBitWidth();
-  Type intType =
-      isa<VectorType>(type)
-          ? Type(cast<VectorType>(type).clone(b.getIntegerType(width)))
-          : Type(b.getIntegerType(width));
-  int64_t canonical =
-      width == 32 ? int64_t(0x7FC00000) : int64_t(0x7FF8000000000000ull);
-  Value nan = arith::BitcastOp::create(b, loc, type,
-                                       constInt(b, loc, intType, canonical));
-  Value isNaN = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO,
-                                      result, result);
-  return arith::SelectOp::create(b, loc, isNaN, nan, result);
-}
-
 template <typename OpT> bool isNearest(OpT op) {
   RoundingMode mode = op.getRoundingMode();
   if constexpr (std::is_same_v<OpT, DivFOp>)

@@ -249,6 +249,26 @@ static int64_t getChunkElements(const TileFacts &result,
   return std::min(chunk, result.numElements);
 }
 
+/// NaN results are the canonical quiet NaN, as in the interpreter and the
+/// numerics library: LLVM promises no NaN payload (it commutes operands and
+/// folds constants freely), so every NaN lane is replaced by the constant.
+Value canonicalizeNaN(OpBuilder &b, Location loc, Value result) {
+  Type type = result.getType();
+  Type element = getElementTypeOrSelf(type);
+  unsigned width = element.getIntOrFloatBitWidth();
+  Type intType =
+      isa<VectorType>(type)
+          ? Type(cast<VectorType>(type).clone(b.getIntegerType(width)))
+          : Type(b.getIntegerType(width));
+  int64_t canonical =
+      width == 32 ? int64_t(0x7FC00000) : int64_t(0x7FF8000000000000ull);
+  Value nan = arith::BitcastOp::create(b, loc, type,
+                                       constInt(b, loc, intType, canonical));
+  Value isNaN =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, result, result);
+  return arith::SelectOp::create(b, loc, isNaN, nan, result);
+}
+
 Value emitElementwise(OpBuilder &b, Location loc, Operation *anchor,
                       const TileFacts &result, ArrayRef<Value> operands,
                       ArrayRef<TileFacts> operandFacts, ElementwiseBody body) {

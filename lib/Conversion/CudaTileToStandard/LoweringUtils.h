@@ -136,6 +136,10 @@ void copyBytes(OpBuilder &b, Location loc, Value dst, Value src, int64_t bytes);
 // Element-wise computation
 //===----------------------------------------------------------------------===//
 
+/// `result` (f32 or f64, scalar or vector) with every NaN lane replaced by
+/// the canonical quiet NaN: both engines give no other NaN.
+Value canonicalizeNaN(OpBuilder &b, Location loc, Value result);
+
 /// Computes an element-wise op over whole tiles. `operands` are converted
 /// tiles with as many elements as `result` (a scalar operand of a
 /// non-scalar result is splat); `body` gets register values (scalars, or

@@ -62,6 +62,82 @@ bool isInlinableCombiner(Region &region) {
   return true;
 }
 
+/// Addition and multiplication: the combiners for which a NaN accumulator
+/// stays NaN whatever comes next.
+enum class AbsorbingCombiner { None, Add, Mul };
+
+/// `%r = addf|mulf` (nearest even, no flush) of the two block arguments,
+/// yielded, on f32/f64. Such a chain may carry the raw IEEE results and
+/// make NaNs canonical only where a value leaves it: once a step gives NaN
+/// every later one does, so the values leaving are those of the op's own
+/// lowering, which canonicalizes each step. One dependent instruction per
+/// element instead of three.
+AbsorbingCombiner matchAbsorbingCombiner(Region &region) {
+  Block &block = region.front();
+  if (block.getNumArguments() != 2 || block.getOperations().size() != 2)
+    return AbsorbingCombiner::None;
+  Operation &op = block.front();
+  Operation *yield = block.getTerminator();
+  if (yield->getNumOperands() != 1 || op.getNumResults() != 1 ||
+      yield->getOperand(0) != op.getResult(0) ||
+      !llvm::is_contained(op.getOperands(), block.getArgument(0)) ||
+      !llvm::is_contained(op.getOperands(), block.getArgument(1)))
+    return AbsorbingCombiner::None;
+  Type element = cast<TileType>(op.getResult(0).getType()).getElementType();
+  if (!element.isF32() && !element.isF64())
+    return AbsorbingCombiner::None;
+  if (auto add = dyn_cast<AddFOp>(op);
+      add && isNearestNoFtz(add.getRoundingMode(), add.getFlushToZero()))
+    return AbsorbingCombiner::Add;
+  if (auto mul = dyn_cast<MulFOp>(op);
+      mul && isNearestNoFtz(mul.getRoundingMode(), mul.getFlushToZero()))
+    return AbsorbingCombiner::Mul;
+  return AbsorbingCombiner::None;
+}
+
+/// The body of the step loop: the combiner's ops cloned onto the loaded
+/// element and the accumulator.
+void inlineCombiner(ConversionPatternRewriter &rewriter, Location loc,
+                    Region &body, ArrayRef<TileFacts> inFacts,
+                    ArrayRef<Value> inPtrs, ArrayRef<TileFacts> outFacts,
+                    ArrayRef<Value> outPtrs, scf::ForOp stepLoop, Value index,
+                    bool isScan) {
+  Block &block = body.front();
+  // Block arguments: (element, accumulator) per input, as rank-0 tiles.
+  IRMapping mapping;
+  for (auto [i, facts] : llvm::enumerate(inFacts)) {
+    Value element = loadElements(
+        rewriter, loc, gep(rewriter, loc, inPtrs[i], facts.storageType, index),
+        facts, 1, /*scalar=*/true);
+    Value acc = stepLoop.getRegionIterArgs()[i];
+    for (auto [arg, value] : {std::pair{block.getArgument(2 * i), element},
+                              std::pair{block.getArgument(2 * i + 1), acc}})
+      mapping.map(arg, UnrealizedConversionCastOp::create(rewriter, loc,
+                                                          arg.getType(), value)
+                           .getResult(0));
+  }
+  for (Operation &inner : block.without_terminator()) {
+    Operation *clone = rewriter.clone(inner, mapping);
+    // Without an op id the clone can only lower natively (never to a
+    // thunk, whose interpreter step exists only for the original).
+    clone->removeAttr(abi::kOpIdAttr);
+  }
+  SmallVector<Value> next;
+  for (auto [i, yielded] :
+       llvm::enumerate(block.getTerminator()->getOperands())) {
+    Value value = mapping.lookupOrDefault(yielded);
+    next.push_back(UnrealizedConversionCastOp::create(
+                       rewriter, loc, inFacts[i].registerType, value)
+                       .getResult(0));
+    if (isScan)
+      storeElements(
+          rewriter, loc, next.back(),
+          gep(rewriter, loc, outPtrs[i], outFacts[i].storageType, index),
+          outFacts[i]);
+  }
+  scf::YieldOp::create(rewriter, loc, next);
+}
+
 /// The loop nest of reduce (`isScan` false) and scan over the lines of
 /// dimension `dim`.
 LogicalResult lowerFold(Operation *op, ValueRange inputs, ValueRange converted,
@@ -103,7 +179,6 @@ LogicalResult lowerFold(Operation *op, ValueRange inputs, ValueRange converted,
     initial.push_back(arith::ConstantOp::create(rewriter, loc, typed));
   }
 
-  Block &block = body.front();
   auto lineLoop = scf::ForOp::create(rewriter, loc, constI64(rewriter, loc, 0),
                                      constI64(rewriter, loc, lines),
                                      constI64(rewriter, loc, 1));
@@ -131,45 +206,38 @@ LogicalResult lowerFold(Operation *op, ValueRange inputs, ValueRange converted,
       rewriter, loc, base,
       arith::MulIOp::create(rewriter, loc, step, innerSize));
 
-  // Block arguments: (element, accumulator) per input, as rank-0 tiles.
-  IRMapping mapping;
-  for (auto [i, facts] : llvm::enumerate(inFacts)) {
+  AbsorbingCombiner absorbing = matchAbsorbingCombiner(body);
+  if (absorbing != AbsorbingCombiner::None) {
+    // IEEE addition and multiplication commute exactly, so the argument
+    // order of the region does not matter.
+    const TileFacts &facts = inFacts.front();
     Value element = loadElements(
-        rewriter, loc, gep(rewriter, loc, inPtrs[i], facts.storageType, index),
+        rewriter, loc, gep(rewriter, loc, inPtrs[0], facts.storageType, index),
         facts, 1, /*scalar=*/true);
-    Value acc = stepLoop.getRegionIterArgs()[i];
-    for (auto [arg, value] : {std::pair{block.getArgument(2 * i), element},
-                              std::pair{block.getArgument(2 * i + 1), acc}})
-      mapping.map(arg, UnrealizedConversionCastOp::create(rewriter, loc,
-                                                          arg.getType(), value)
-                           .getResult(0));
-  }
-  for (Operation &inner : block.without_terminator()) {
-    Operation *clone = rewriter.clone(inner, mapping);
-    // Without an op id the clone can only lower natively (never to a
-    // thunk, whose interpreter step exists only for the original).
-    clone->removeAttr(abi::kOpIdAttr);
-  }
-  SmallVector<Value> next;
-  for (auto [i, yielded] :
-       llvm::enumerate(block.getTerminator()->getOperands())) {
-    Value value = mapping.lookupOrDefault(yielded);
-    next.push_back(UnrealizedConversionCastOp::create(
-                       rewriter, loc, inFacts[i].registerType, value)
-                       .getResult(0));
+    Value acc = stepLoop.getRegionIterArgs()[0];
+    Value next =
+        absorbing == AbsorbingCombiner::Add
+            ? arith::AddFOp::create(rewriter, loc, element, acc).getResult()
+            : arith::MulFOp::create(rewriter, loc, element, acc).getResult();
     if (isScan)
       storeElements(
-          rewriter, loc, next.back(),
-          gep(rewriter, loc, outPtrs[i], outFacts[i].storageType, index),
-          outFacts[i]);
+          rewriter, loc, canonicalizeNaN(rewriter, loc, next),
+          gep(rewriter, loc, outPtrs[0], outFacts[0].storageType, index),
+          outFacts[0]);
+    scf::YieldOp::create(rewriter, loc, next);
+  } else {
+    inlineCombiner(rewriter, loc, body, inFacts, inPtrs, outFacts, outPtrs,
+                   stepLoop, index, isScan);
   }
-  scf::YieldOp::create(rewriter, loc, next);
 
   if (!isScan) {
     rewriter.setInsertionPointAfter(stepLoop);
     for (auto [i, result] : llvm::enumerate(stepLoop.getResults()))
       storeElements(
-          rewriter, loc, result,
+          rewriter, loc,
+          absorbing == AbsorbingCombiner::None
+              ? result
+              : canonicalizeNaN(rewriter, loc, result),
           gep(rewriter, loc, outPtrs[i], outFacts[i].storageType, line),
           outFacts[i]);
   }
