@@ -169,14 +169,8 @@ Value floatToFloat(OpBuilder &b, Location loc, Value x, Type toElement) {
     converted = arith::ExtFOp::create(b, loc, type, x);
   else
     converted = arith::TruncFOp::create(b, loc, type, x);
-  unsigned width = toElement.getIntOrFloatBitWidth();
-  Type intType = withElement(type, b.getIntegerType(width));
-  Value canonical = arith::BitcastOp::create(
-      b, loc, type,
-      constInt(b, loc, intType,
-               width == 32 ? 0x7FC00000 : int64_t(0x7FF8000000000000ull)));
-  Value isNaN = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x);
-  return arith::SelectOp::create(b, loc, isNaN, canonical, converted);
+  // A NaN converts to a NaN (and nothing else does).
+  return canonicalizeNaN(b, loc, converted);
 }
 
 } // namespace

@@ -263,6 +263,21 @@ void populateFloatPatterns(CudaTileTypeConverter &converter,
                                             .getElementType()
                                             .isF32());
       });
+  // sqrt is correctly rounded in every engine (approx included).
+  patterns.add<ElementwiseLowering<SqrtOp>>(
+      converter, context,
+      [](OpBuilder &b, Location loc, SqrtOp op, ValueRange v) -> Value {
+        bool ftz =
+            op.getFlushToZero() && getElementTypeOrSelf(v[0].getType()).isF32();
+        Value x = ftz ? flushF32(b, loc, v[0]) : v[0];
+        Value r = canonicalizeNaN(b, loc, math::SqrtOp::create(b, loc, x));
+        return ftz ? flushF32(b, loc, r) : r;
+      },
+      [](SqrtOp op) {
+        return isNative(op.getResult().getType()) &&
+               (op.getRoundingMode() == RoundingMode::NEAREST_EVEN ||
+                op.getRoundingMode() == RoundingMode::APPROX);
+      });
   patterns.add<SignBitLowering<AbsFOp, false>, SignBitLowering<NegFOp, true>,
                MinMaxLowering<MaxFOp, true>, MinMaxLowering<MinFOp, false>>(
       converter, context);

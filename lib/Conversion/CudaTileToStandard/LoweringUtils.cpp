@@ -253,6 +253,9 @@ static int64_t getChunkElements(const TileFacts &result,
 /// numerics library: LLVM promises no NaN payload (it commutes operands and
 /// folds constants freely), so every NaN lane is replaced by the constant.
 Value canonicalizeNaN(OpBuilder &b, Location loc, Value result) {
+  // On the integer bits: LLVM may treat a floating-point select of one NaN
+  // for another as a no-op (it gives NaN payloads no meaning), an integer
+  // select it must keep.
   Type type = result.getType();
   Type element = getElementTypeOrSelf(type);
   unsigned width = element.getIntOrFloatBitWidth();
@@ -260,13 +263,18 @@ Value canonicalizeNaN(OpBuilder &b, Location loc, Value result) {
       isa<VectorType>(type)
           ? Type(cast<VectorType>(type).clone(b.getIntegerType(width)))
           : Type(b.getIntegerType(width));
-  int64_t canonical =
-      width == 32 ? int64_t(0x7FC00000) : int64_t(0x7FF8000000000000ull);
-  Value nan = arith::BitcastOp::create(b, loc, type,
-                                       constInt(b, loc, intType, canonical));
-  Value isNaN =
-      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, result, result);
-  return arith::SelectOp::create(b, loc, isNaN, nan, result);
+  bool wide = width == 64;
+  int64_t canonical = wide ? int64_t(0x7FF8000000000000ull) : 0x7FC00000;
+  int64_t magnitude = wide ? int64_t(0x7FFFFFFFFFFFFFFFull) : 0x7FFFFFFF;
+  int64_t infinity = wide ? int64_t(0x7FF0000000000000ull) : 0x7F800000;
+  Value bits = arith::BitcastOp::create(b, loc, intType, result);
+  Value abs = arith::AndIOp::create(b, loc, bits,
+                                    constInt(b, loc, intType, magnitude));
+  Value isNaN = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, abs,
+                                      constInt(b, loc, intType, infinity));
+  Value fixed = arith::SelectOp::create(
+      b, loc, isNaN, constInt(b, loc, intType, canonical), bits);
+  return arith::BitcastOp::create(b, loc, type, fixed);
 }
 
 Value emitElementwise(OpBuilder &b, Location loc, Operation *anchor,

@@ -14,7 +14,7 @@
 // CHECK: %[[V:.*]] = arith.constant dense<[1.000000e+00, {{.*}}]> : vector<8xf32>
 // CHECK: %[[B:.*]] = llvm.mlir.addressof @[[HALF]] : !llvm.ptr
 // CHECK: arith.addf %[[S]], %[[S]] : f32
-// CHECK: arith.cmpf uno
+// CHECK: arith.cmpi ugt
 // CHECK: arith.addf %[[V]], %[[V]] : vector<8xf32>
 // CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} : i64 {
 // CHECK:   %[[P:.*]] = llvm.getelementptr %[[B]][%[[I]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32
