@@ -21,6 +21,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/RegionUtils.h"
@@ -140,6 +141,20 @@ LogicalResult EntryLowering::convertBlockArguments(Block *block) {
   return success();
 }
 
+/// Marks the casts of a loop body's buffer-held iteration values: each is
+/// the loop's carry buffer, owned by that value alone (kCarriedBufferAttr).
+static void markCarried(Block *body, unsigned firstIterArg,
+                        ArrayRef<Value> carries) {
+  for (auto [i, carry] : llvm::enumerate(carries)) {
+    if (!carry)
+      continue;
+    for (Operation *user : body->getArgument(firstIterArg + i).getUsers())
+      if (isa<UnrealizedConversionCastOp>(user))
+        user->setAttr(abi::kCarriedBufferAttr,
+                      UnitAttr::get(user->getContext()));
+  }
+}
+
 LogicalResult EntryLowering::addResultArguments(Block *block,
                                                 ResultRange results,
                                                 Location loc) {
@@ -186,8 +201,14 @@ SmallVector<Value> EntryLowering::carryOut(Location loc, Operation *loop,
     if (carries[i])
       buffers.emplace_back(i, getTileFacts(converter, type)->bytes());
   if (buffers.size() == 1) {
-    // memmove: the next value may be the carry itself.
+    // The next value may be the carry itself (an op that updated it in
+    // place): then there is nothing to copy.
     auto [i, bytes] = buffers.front();
+    Value moved = LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::ne,
+                                       carries[i], next[i]);
+    auto ifMoved = scf::IfOp::create(rewriter, loc, moved);
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(ifMoved.thenBlock());
     LLVM::MemmoveOp::create(rewriter, loc, carries[i], next[i],
                             constI64(rewriter, loc, bytes), false);
   } else if (buffers.size() > 1) {
@@ -317,6 +338,7 @@ LogicalResult EntryLowering::lowerFor(ForOp op, Block *block, Block *cont) {
   if (failed(convertBlockArguments(body)) ||
       failed(addResultArguments(cont, op->getResults(), loc)))
     return failure();
+  markCarried(body, /*firstIterArg=*/1, carries);
   SmallVector<Type> carriedTypes;
   for (Value v : start)
     carriedTypes.push_back(v.getType());
@@ -365,6 +387,7 @@ LogicalResult EntryLowering::lowerLoop(LoopOp op, Block *block, Block *cont) {
   if (failed(convertBlockArguments(body)) ||
       failed(addResultArguments(cont, op->getResults(), loc)))
     return failure();
+  markCarried(body, /*firstIterArg=*/0, carries);
   SmallVector<Type> carriedTypes;
   for (Value v : start)
     carriedTypes.push_back(v.getType());

@@ -64,7 +64,16 @@ public:
     Value lhsPtr = spillToMemory(rewriter, loc, op, adaptor.getLhs(), *lhs);
     Value rhsPtr = spillToMemory(rewriter, loc, op, adaptor.getRhs(), *rhs);
     Value accPtr = spillToMemory(rewriter, loc, op, adaptor.getAcc(), *acc);
-    Value out = allocateFrameSlot(rewriter, loc, op, result->bytes());
+    // An accumulator that is a loop's carry, used by nothing else, is
+    // updated in place (the microkernel loads each register block of C
+    // before storing it): no result buffer, and no copy into the carry at
+    // the end of the iteration.
+    auto carried = op.getAcc().getDefiningOp<UnrealizedConversionCastOp>();
+    bool inPlace = acc->isBuffer() && carried &&
+                   carried->hasAttr(abi::kCarriedBufferAttr) &&
+                   op.getAcc().hasOneUse();
+    Value out = inPlace ? accPtr
+                        : allocateFrameSlot(rewriter, loc, op, result->bytes());
     callRuntime(rewriter, loc, op, "tilekit_jit_mmaf_f32",
                 {lhsPtr, rhsPtr, accPtr, out, constI64(rewriter, loc, batch),
                  constI64(rewriter, loc, m), constI64(rewriter, loc, k),

@@ -59,6 +59,10 @@ constexpr llvm::StringLiteral kGlobalsAttr = "tilekit.globals";
 /// pre-order (Region::walk) over the entry's body, from 0.
 constexpr llvm::StringLiteral kOpIdAttr = "tilekit.op_id";
 constexpr llvm::StringLiteral kThunksAttr = "tilekit.thunks";
+/// Unit attribute of the cast that brings a loop's buffer-held iteration
+/// value into its body: the buffer is the loop's carry, which an op whose
+/// operand it is (and that is its only use) may update in place.
+constexpr llvm::StringLiteral kCarriedBufferAttr = "tilekit.carried_buffer";
 
 /// `what` of tilekit_jit_check.
 enum CheckKind : int32_t {
@@ -119,7 +123,8 @@ enum MathFunction : int32_t {
 //                             i64 batch, i64 m, i64 k, i64 n, i32 input)
 //       mmaf with an f32 accumulator (docs/execution.md: per element an f32
 //       fma chain from acc, k ascending); lhs/rhs in `input` format
-//       (MmaInput), row-major; result must not overlap the operands.
+//       (MmaInput), row-major; result may be acc itself (updated in
+//       place), and overlaps no operand otherwise.
 //   void tilekit_jit_math_f32(i32 fn, ptr a, ptr b, ptr result, i64 n)
 //   void tilekit_jit_math_f64(i32 fn, ptr a, ptr b, ptr result, i64 n)
 //       result[i] = fn(a[i]) (pow, atan2: fn(a[i], b[i]); b is null
