@@ -277,6 +277,22 @@ Value canonicalizeNaN(OpBuilder &b, Location loc, Value result) {
   return arith::BitcastOp::create(b, loc, type, fixed);
 }
 
+Value findInPlaceOperand(Operation *op, ArrayRef<Value> operands,
+                         ArrayRef<TileFacts> operandFacts,
+                         const TileFacts &result) {
+  if (!op || op->getNumOperands() != operands.size())
+    return {};
+  for (auto [original, converted, facts] :
+       llvm::zip(op->getOperands(), operands, operandFacts)) {
+    auto carried = original.getDefiningOp<UnrealizedConversionCastOp>();
+    if (facts.isBuffer() && facts.bytes() == result.bytes() &&
+        facts.storageBytes == result.storageBytes && carried &&
+        carried->hasAttr(abi::kCarriedBufferAttr) && original.hasOneUse())
+      return converted;
+  }
+  return {};
+}
+
 Value emitElementwise(OpBuilder &b, Location loc, Operation *anchor,
                       const TileFacts &result, ArrayRef<Value> operands,
                       ArrayRef<TileFacts> operandFacts, ElementwiseBody body) {
@@ -291,7 +307,9 @@ Value emitElementwise(OpBuilder &b, Location loc, Operation *anchor,
     return body(b, loc, values);
   }
   int64_t chunk = getChunkElements(result, operandFacts);
-  Value out = allocateFrameSlot(b, loc, anchor, result.bytes());
+  Value out = findInPlaceOperand(anchor, operands, operandFacts, result);
+  if (!out)
+    out = allocateFrameSlot(b, loc, anchor, result.bytes());
   Value lower = constI64(b, loc, 0);
   Value upper = constI64(b, loc, result.numElements);
   Value step = constI64(b, loc, chunk);

@@ -140,6 +140,15 @@ void copyBytes(OpBuilder &b, Location loc, Value dst, Value src, int64_t bytes);
 /// the canonical quiet NaN: both engines give no other NaN.
 Value canonicalizeNaN(OpBuilder &b, Location loc, Value result);
 
+/// The buffer of an operand of `op` that its result may overwrite: a loop's
+/// carry buffer (kCarriedBufferAttr) that `op` is the only user of, of the
+/// result's size and element width. Element-wise loops load every operand
+/// of a chunk before storing the chunk, so writing the result over it is
+/// safe; the loop's end-of-iteration copy then finds nothing to copy.
+Value findInPlaceOperand(Operation *op, ArrayRef<Value> operands,
+                         ArrayRef<TileFacts> operandFacts,
+                         const TileFacts &result);
+
 /// Computes an element-wise op over whole tiles. `operands` are converted
 /// tiles with as many elements as `result` (a scalar operand of a
 /// non-scalar result is splat); `body` gets register values (scalars, or
