@@ -19,8 +19,8 @@
 #include <cstring>
 #include <vector>
 
-extern "C" void tilekit_jit_math_f32(int32_t fn, const float *a,
-                                     const float *b, float *result, int64_t n);
+extern "C" void tilekit_jit_math_f32(int32_t fn, const float *a, const float *b,
+                                     float *result, int64_t n);
 
 namespace {
 
@@ -68,8 +68,8 @@ TEST(JitMath, ExpMatchesTheDefinition) {
   }
   // Around the fast path's limits, the overflow and subnormal thresholds,
   // and the special values.
-  for (float edge : {-87.0f, 88.0f, 88.7228394f, -87.3365479f, -103.97f,
-                     -0.0f, 0.0f, 1.0f, -1.0f})
+  for (float edge : {-87.0f, 88.0f, 88.7228394f, -87.3365479f, -103.97f, -0.0f,
+                     0.0f, 1.0f, -1.0f})
     for (int step = -64; step <= 64; ++step)
       inputs.push_back(fromBits(toBits(edge) + step));
   for (float special : {INFINITY, -INFINITY, NAN, -NAN, 1e-45f, -1e-45f})

@@ -23,7 +23,7 @@
 // A C-order .npy array. The header is kept verbatim, so saving writes the
 // same dtype and shape back.
 struct Array {
-  std::string header;         // everything before the data
+  std::string header; // everything before the data
   std::vector<size_t> shape;
   std::vector<char> data;
   template <class T> T *as() { return reinterpret_cast<T *>(data.data()); }
@@ -41,7 +41,9 @@ inline Array load(const std::string &path) {
   std::fclose(f);
   if (bytes.size() < 10 || std::memcmp(bytes.data(), "\x93NUMPY", 6) != 0)
     fail(path + " is not a .npy file");
-  auto byte = [&](size_t i) { return size_t(static_cast<unsigned char>(bytes[i])); };
+  auto byte = [&](size_t i) {
+    return size_t(static_cast<unsigned char>(bytes[i]));
+  };
   size_t start = bytes[6] == 1 ? 10 + (byte(8) | byte(9) << 8)
                                : 12 + (byte(8) | byte(9) << 8 | byte(10) << 16);
   Array a;
@@ -51,7 +53,8 @@ inline Array load(const std::string &path) {
   size_t open = a.header.find('(', a.header.find("'shape'"));
   size_t close = a.header.find(')', open);
   for (const char *p = a.header.c_str() + open + 1,
-                  *end = a.header.c_str() + close; p < end;) {
+                  *end = a.header.c_str() + close;
+       p < end;) {
     char *next;
     size_t v = std::strtoull(p, &next, 10);
     if (next == p) {
@@ -67,7 +70,8 @@ inline Array load(const std::string &path) {
 
 inline void save(const std::string &path, const Array &a) {
   FILE *f = std::fopen(path.c_str(), "wb");
-  if (!f || std::fwrite(a.header.data(), 1, a.header.size(), f) != a.header.size() ||
+  if (!f ||
+      std::fwrite(a.header.data(), 1, a.header.size(), f) != a.header.size() ||
       std::fwrite(a.data.data(), 1, a.data.size(), f) != a.data.size())
     fail("cannot write " + path);
   std::fclose(f);
@@ -97,10 +101,13 @@ template <class F> void timeRuns(int repeat, F f) {
   for (int i = 0; i < repeat; ++i) {
     auto start = clock::now();
     f();
-    ms.push_back(std::chrono::duration<double, std::milli>(clock::now() - start).count());
+    ms.push_back(std::chrono::duration<double, std::milli>(clock::now() - start)
+                     .count());
   }
   std::sort(ms.begin(), ms.end());
   size_t k = ms.size();
-  double median = k == 0 ? 0 : k % 2 ? ms[k / 2] : (ms[k / 2 - 1] + ms[k / 2]) / 2;
+  double median = k == 0  ? 0
+                  : k % 2 ? ms[k / 2]
+                          : (ms[k / 2 - 1] + ms[k / 2]) / 2;
   std::printf("time: %.4f ms\n", median);
 }

@@ -22,7 +22,8 @@ void copy(int threads, int repeat, char **argv) {
   timeRuns(repeat, [&] {
     parallelFor(bytes / 4096, threads, [&](size_t lo, size_t hi) {
       size_t end = hi == bytes / 4096 ? bytes : hi * 4096; // last: the tail
-      std::memcpy(dst.data() + lo * 4096, src.data() + lo * 4096, end - lo * 4096);
+      std::memcpy(dst.data() + lo * 4096, src.data() + lo * 4096,
+                  end - lo * 4096);
     });
   });
   if (std::memcmp(src.data(), dst.data(), bytes) != 0)
@@ -110,7 +111,8 @@ void swiglu(int threads, int repeat, char **argv) {
     parallelFor(a.dim(0), threads, [&](size_t lo, size_t hi) {
       for (size_t i = lo * n; i < hi * n; ++i) {
         float v = a.as<float>()[i];
-        c.as<float>()[i] = v * (1.0f / (1.0f + std::exp(-v))) * b.as<float>()[i];
+        c.as<float>()[i] =
+            v * (1.0f / (1.0f + std::exp(-v))) * b.as<float>()[i];
       }
     });
   });
@@ -155,11 +157,13 @@ void resize(int threads, int repeat, char **argv) {
     parallelFor(dst.dim(0) * orows, threads, [&](size_t lo, size_t hi) {
       for (size_t job = lo; job < hi; ++job) {
         size_t img = job / orows;
-        int oy = int(job % orows), sy0 = oy * 64 >> 7, fy = oy * 64 - (sy0 << 7);
+        int oy = int(job % orows), sy0 = oy * 64 >> 7,
+            fy = oy * 64 - (sy0 << 7);
         int sy1 = std::min(sy0 + 1, 511);
         const int8_t *s = src.as<int8_t>() + img * rows * cols;
         auto at = [&](int r, int c) {
-          return size_t(r) < rows && size_t(c) < cols ? int(s[r * cols + c]) : 0;
+          return size_t(r) < rows && size_t(c) < cols ? int(s[r * cols + c])
+                                                      : 0;
         };
         int8_t *d = dst.as<int8_t>() + job * ocols;
         for (int ox = 0; ox < int(ocols); ++ox) {
@@ -219,10 +223,14 @@ int main(int argc, char **argv) {
     const char *name;
     void (*run)(int, int, char **);
     int args;
-  } table[] = {{"copy", copy, 1},           {"softmax_1d", softmax1d, 2},
-               {"softmax_rows", softmaxRows, 2}, {"layernorm_fwd", layernorm, 7},
-               {"swiglu_fwd", swiglu, 3},   {"sharpen_3x3", sharpen, 2},
-               {"resize", resize, 2},   {"warp", warp, 3}};
+  } table[] = {{"copy", copy, 1},
+               {"softmax_1d", softmax1d, 2},
+               {"softmax_rows", softmaxRows, 2},
+               {"layernorm_fwd", layernorm, 7},
+               {"swiglu_fwd", swiglu, 3},
+               {"sharpen_3x3", sharpen, 2},
+               {"resize", resize, 2},
+               {"warp", warp, 3}};
   for (auto &k : table)
     if (name == k.name) {
       if (argc - 4 != k.args)

@@ -22,8 +22,7 @@ bool isF32ChainInput(ElemKind kind);
 
 /// Decodes `count` mmaf input elements of `kind` exactly to f32 (tf32 keeps
 /// its 19 value bits only).
-void decodeToF32(const uint8_t *data, int64_t count, ElemKind kind,
-                 float *out);
+void decodeToF32(const uint8_t *data, int64_t count, ElemKind kind, float *out);
 
 } // namespace tilekit::exec::interp
 

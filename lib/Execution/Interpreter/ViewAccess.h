@@ -63,7 +63,7 @@ struct ViewRun {
 bool computeViewRuns(const ViewLayout &layout, const ViewRecord &view,
                      llvm::ArrayRef<int64_t> index,
                      llvm::ArrayRef<int64_t> gatheredRows,
-                     std::vector<ViewRun> &runs, int64_t &stride,
+                     llvm::SmallVectorImpl<ViewRun> &runs, int64_t &stride,
                      std::string &why);
 
 } // namespace tilekit::exec::interp

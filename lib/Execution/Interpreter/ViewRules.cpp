@@ -183,7 +183,7 @@ static bool checkIndexSpace(const ViewLayout &layout, const ViewRecord &view,
 bool computeViewRuns(const ViewLayout &layout, const ViewRecord &view,
                      llvm::ArrayRef<int64_t> index,
                      llvm::ArrayRef<int64_t> gatheredRows,
-                     std::vector<ViewRun> &runs, int64_t &stride,
+                     llvm::SmallVectorImpl<ViewRun> &runs, int64_t &stride,
                      std::string &why) {
   bool valid = checkIndexSpace(layout, view, index, why);
   int64_t rank = layout.tileShape.size();
@@ -397,7 +397,7 @@ IndexOperands getIndexOperands(Compiler &compiler, OperandRange indices) {
 /// The runs of an access, with their range checked against the allocation
 /// once.
 struct ResolvedAccess {
-  std::vector<ViewRun> runs;
+  llvm::SmallVector<ViewRun, 4> runs;
   int64_t stride = 1;
   const uint8_t *base = nullptr;
   const Allocation *allocation = nullptr;

@@ -320,7 +320,7 @@ bool storePointers(BlockContext &ctx, int32_t id, const uint64_t *ptr,
 //===----------------------------------------------------------------------===//
 
 struct ResolvedAccess {
-  std::vector<ViewRun> runs;
+  llvm::SmallVector<ViewRun, 4> runs;
   int64_t stride = 1;
   const uint8_t *base = nullptr;
   const Allocation *allocation = nullptr;
