@@ -295,7 +295,8 @@ Value findInPlaceOperand(Operation *op, ArrayRef<Value> operands,
 
 Value emitElementwise(OpBuilder &b, Location loc, Operation *anchor,
                       const TileFacts &result, ArrayRef<Value> operands,
-                      ArrayRef<TileFacts> operandFacts, ElementwiseBody body) {
+                      ArrayRef<TileFacts> operandFacts, ElementwiseBody body,
+                      Value destination) {
   if (!result.isBuffer()) {
     SmallVector<Value> values;
     for (auto [value, facts] : llvm::zip(operands, operandFacts))
@@ -310,6 +311,11 @@ Value emitElementwise(OpBuilder &b, Location loc, Operation *anchor,
   Value out = findInPlaceOperand(anchor, operands, operandFacts, result);
   if (!out)
     out = allocateFrameSlot(b, loc, anchor, result.bytes());
+  if (destination) {
+    Value none = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq,
+                                      destination, nullPtr(b, loc));
+    out = LLVM::SelectOp::create(b, loc, none, out, destination);
+  }
   Value lower = constI64(b, loc, 0);
   Value upper = constI64(b, loc, result.numElements);
   Value step = constI64(b, loc, chunk);

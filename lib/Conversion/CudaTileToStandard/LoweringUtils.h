@@ -156,9 +156,12 @@ Value findInPlaceOperand(Operation *op, ArrayRef<Value> operands,
 /// `body` once; buffers run it in a loop over chunks of the frame.
 using ElementwiseBody =
     llvm::function_ref<Value(OpBuilder &, Location, ValueRange)>;
+/// `destination`, if given, is a runtime pointer where a buffer result may
+/// be computed instead of its frame slot (null: use the slot).
 Value emitElementwise(OpBuilder &b, Location loc, Operation *anchor,
                       const TileFacts &result, ArrayRef<Value> operands,
-                      ArrayRef<TileFacts> operandFacts, ElementwiseBody body);
+                      ArrayRef<TileFacts> operandFacts, ElementwiseBody body,
+                      Value destination = {});
 
 //===----------------------------------------------------------------------===//
 // Module-level data and runtime calls

@@ -43,6 +43,16 @@ void populateMathPatterns(CudaTileTypeConverter &converter,
 void populateThunkPatterns(CudaTileTypeConverter &converter,
                            RewritePatternSet &patterns);
 
+/// Where an element-wise `producer` may compute its buffer-held result: the
+/// destination in the tensor of the weak store_view that is the result's
+/// only user (a runtime pointer, null when the store cannot take it: not
+/// contiguous, out of bounds, overlapping an operand), or no value at all
+/// when no such store follows (ViewPatterns.cpp).
+Value emitStoreDestination(ConversionPatternRewriter &rewriter, Location loc,
+                           Operation *producer, const TypeConverter *converter,
+                           ArrayRef<Value> operands,
+                           ArrayRef<TileFacts> operandFacts);
+
 /// Native patterns are preferred over the interpreter thunk.
 constexpr unsigned kNativeBenefit = 2;
 
@@ -84,12 +94,17 @@ public:
         return failure();
       operandFacts.push_back(*facts);
     }
-    Value value =
-        emitElementwise(rewriter, op.getLoc(), op, *result,
-                        llvm::to_vector(adaptor.getOperands()), operandFacts,
-                        [&](OpBuilder &b, Location loc, ValueRange values) {
-                          return compute(b, loc, op, values);
-                        });
+    SmallVector<Value> operands = llvm::to_vector(adaptor.getOperands());
+    Value destination;
+    if (result->isBuffer())
+      destination = emitStoreDestination(rewriter, op.getLoc(), op, converter,
+                                         operands, operandFacts);
+    Value value = emitElementwise(
+        rewriter, op.getLoc(), op, *result, operands, operandFacts,
+        [&](OpBuilder &b, Location loc, ValueRange values) {
+          return compute(b, loc, op, values);
+        },
+        destination);
     rewriter.replaceOp(op, value);
     return success();
   }

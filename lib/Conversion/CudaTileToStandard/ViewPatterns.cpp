@@ -235,6 +235,41 @@ bool mayReferenceMemory(LoadViewTkoOp op) {
   return true;
 }
 
+/// The weak store_view that may take `producer`'s tile in place: the
+/// result's only user, in the same block, with its view and indices defined
+/// before the producer. Storing at the producer instead of at the store must
+/// be invisible: the ops between them have no memory effects and read only
+/// values made from the producer on (a tile loaded earlier may refer to the
+/// tensor's memory, which the early store could change under it; the
+/// producer's own operands are checked for overlap at run time).
+StoreViewTkoOp getFusableStore(Operation *producer) {
+  if (producer->getNumResults() != 1 || !producer->getResult(0).hasOneUse())
+    return {};
+  Value result = producer->getResult(0);
+  auto store = dyn_cast<StoreViewTkoOp>(*result.getUsers().begin());
+  Block *block = producer->getBlock();
+  if (!store || store.getTile() != result || store->getBlock() != block ||
+      store.getMemoryOrderingSemantics() != MemoryOrderingSemantics::WEAK)
+    return {};
+  for (Operation *it = producer->getNextNode(); it != store.getOperation();
+       it = it->getNextNode()) {
+    if (!it || !isMemoryEffectFree(it))
+      return {};
+    for (Value operand : it->getOperands()) {
+      Operation *def = operand.getDefiningOp();
+      if (!def || def->getBlock() != block || def->isBeforeInBlock(producer))
+        return {};
+    }
+  }
+  SmallVector<Value> needed = {store.getView()};
+  llvm::append_range(needed, store.getIndex());
+  for (Value value : needed)
+    if (Operation *def = value.getDefiningOp();
+        def && def->getBlock() == block && !def->isBeforeInBlock(producer))
+      return {};
+  return store;
+}
+
 class LoadViewLowering : public OpConversionPattern<LoadViewTkoOp> {
 public:
   LoadViewLowering(CudaTileTypeConverter &converter, MLIRContext *context)
@@ -303,6 +338,48 @@ public:
 };
 
 } // namespace
+
+Value emitStoreDestination(ConversionPatternRewriter &rewriter, Location loc,
+                           Operation *producer, const TypeConverter *converter,
+                           ArrayRef<Value> operands,
+                           ArrayRef<TileFacts> operandFacts) {
+  StoreViewTkoOp store = getFusableStore(producer);
+  if (!store)
+    return {};
+  Value view = rewriter.getRemappedValue(store.getView());
+  SmallVector<Value> indices;
+  if (!view || failed(rewriter.getRemappedValues(store.getIndex(), indices)))
+    return {};
+  FailureOr<Value> indexArray = spillIndices(rewriter, loc, producer, converter,
+                                             store.getIndex(), indices);
+  if (failed(indexArray))
+    return {};
+  Value record = spillRecord(rewriter, loc, producer, view);
+  // The producer's buffer operands: the destination must not overlap them.
+  SmallVector<Value> pointers;
+  SmallVector<int64_t> sizes;
+  for (auto [operand, facts] : llvm::zip(operands, operandFacts))
+    if (facts.isBuffer()) {
+      pointers.push_back(operand);
+      sizes.push_back(facts.bytes());
+    }
+  Value pointerArray = nullPtr(rewriter, loc),
+        sizeArray = nullPtr(rewriter, loc);
+  if (!pointers.empty()) {
+    pointerArray = makePointerArray(rewriter, loc, producer, pointers);
+    auto sizeType =
+        RankedTensorType::get({int64_t(sizes.size())}, rewriter.getI64Type());
+    sizeArray = getConstantData(
+        rewriter, loc, producer,
+        DenseElementsAttr::get(sizeType, ArrayRef<int64_t>(sizes)));
+  }
+  return callRuntime(rewriter, loc, producer, "tilekit_jit_store_view_ref",
+                     {getEntryArg(producer, abi::kContext),
+                      getOpIdValue(rewriter, loc, store), record, *indexArray,
+                      pointerArray, sizeArray,
+                      constI32(rewriter, loc, int64_t(pointers.size()))},
+                     {getPtrType(rewriter.getContext())});
+}
 
 void populateViewPatterns(CudaTileTypeConverter &converter,
                           RewritePatternSet &patterns) {

@@ -482,6 +482,38 @@ bool loadViewRef(BlockContext &ctx, int32_t id, const int64_t *record,
   return true;
 }
 
+/// Where a weak store_view may have its tile computed in place: the tile's
+/// address in the tensor when it is contiguous, wholly in bounds, writable
+/// and apart from every operand range the producer reads; null otherwise
+/// (also when the access would fail: the store itself reports that).
+uint8_t *storeViewRef(BlockContext &ctx, int32_t id, const int64_t *record,
+                      void *const *indices, void *const *operands,
+                      const int64_t *operandBytes, int32_t numOperands) {
+  const OpSite &site = siteOf(ctx, id);
+  Frame &frame = *ctx.frame;
+  const ViewLayout &layout = *site.layout;
+  if (!site.weak || frame.launch->check)
+    return nullptr;
+  ResolvedAccess access;
+  ViewRecord view = recordOf(record, site.viewRank);
+  if (!resolveAccess(frame, site, view, indices, "out-of-bounds store",
+                     access)) {
+    frame.error.clear();
+    return nullptr;
+  }
+  const uint8_t *tile = contiguousTile(access, layout);
+  if (!tile || access.allocation->readOnly)
+    return nullptr;
+  auto start = reinterpret_cast<uintptr_t>(tile);
+  uintptr_t end = start + uintptr_t(site.tile.bytes());
+  for (int32_t i = 0; i < numOperands; ++i) {
+    auto from = reinterpret_cast<uintptr_t>(operands[i]);
+    if (from < end && start < from + uintptr_t(operandBytes[i]))
+      return nullptr;
+  }
+  return const_cast<uint8_t *>(tile);
+}
+
 /// Tensors at least this large are not expected to stay in the caches: rows
 /// stored into them bypass the caches (no read for ownership).
 constexpr uint64_t kStreamingTensorBytes = uint64_t(64) << 20;
@@ -551,6 +583,8 @@ bool storeView(BlockContext &ctx, int32_t id, const int64_t *record,
           return false;
       }
     if (site.weak && access.stride == 1) {
+      if (dst == row)
+        continue; // computed in place (storeViewRef)
       if (count * bytes >= kStreamingRowBytes &&
           access.allocation->size >= kStreamingTensorBytes &&
           hasStreamingStores())
@@ -676,6 +710,15 @@ void tilekit_jit_store_view(BlockContext *ctx, int32_t op,
     tilekit::exec::jit::raiseFault(ctx);
 }
 
+uint8_t *tilekit_jit_store_view_ref(BlockContext *ctx, int32_t op,
+                                    const int64_t *record, void *const *indices,
+                                    void *const *operands,
+                                    const int64_t *operandBytes,
+                                    int32_t numOperands) {
+  return tilekit::exec::jit::storeViewRef(*ctx, op, record, indices, operands,
+                                          operandBytes, numOperands);
+}
+
 void tilekit_jit_gather(uint8_t *dst, const uint8_t *src, const int32_t *table,
                         int64_t n, int32_t bytes) {
   switch (bytes) {
@@ -717,6 +760,8 @@ std::vector<std::pair<const char *, void *>> getRuntimeSymbols() {
        reinterpret_cast<void *>(&tilekit_jit_load_view_ref)},
       {"tilekit_jit_store_view",
        reinterpret_cast<void *>(&tilekit_jit_store_view)},
+      {"tilekit_jit_store_view_ref",
+       reinterpret_cast<void *>(&tilekit_jit_store_view_ref)},
       {"tilekit_jit_gather", reinterpret_cast<void *>(&tilekit_jit_gather)},
       {"tilekit_jit_math_f32", reinterpret_cast<void *>(&tilekit_jit_math_f32)},
       {"tilekit_jit_math_f64", reinterpret_cast<void *>(&tilekit_jit_math_f64)},
