@@ -224,33 +224,48 @@ JIT_CHECK = """
 import numpy as np
 import tilekit
 module = tilekit.Module.load({saxpy!r})
-x = np.arange(1000, dtype=np.float32) * np.float32(0.5)
-y = np.ones(1000, dtype=np.float32)
-try:
-    tilekit.launch(module, "saxpy", 4, 2.0, x, y, 1000, engine="jit")
-except tilekit.EngineUnavailableError as error:
-    assert isinstance(error, NotImplementedError)
-    assert "JIT engine is not available yet" in str(error), error
-    assert 'engine="interp"' in str(error), error
-    assert (y == 1).all()
-    print("unavailable")
-else:
-    assert np.array_equal(y, 2 * x + 1)
-    print("ran")
+x = (np.random.RandomState(5).randn(1000) * 1e3).astype(np.float32)
+y = np.linspace(-1, 1, 1000, dtype=np.float32)
+tilekit.launch(module, "saxpy", 4, 2.5, x, y, 1000, **{engine!r})
+print(y.view(np.uint32).tolist())
 """
 
 
-def test_jit_engine():
-    # Until TileKit has a JIT, engine="jit" says so; then it must compute
-    # what the interpreter computes. (In a child process: an engine that
-    # crashes fails this test only.)
+def run_engine(engine, stats=True):
+    """saxpy in a child process (an engine that crashes fails this test
+    only); returns (output bits, stderr)."""
     env = dict(os.environ, PYTHONPATH=str(
         pathlib.Path(tilekit.__file__).resolve().parents[1]))
+    if stats:
+        env["TILEKIT_JIT_STATS"] = "1"
     result = subprocess.run(
-        [sys.executable, "-c", JIT_CHECK.format(saxpy=str(SAXPY))],
+        [sys.executable, "-c",
+         JIT_CHECK.format(saxpy=str(SAXPY), engine=engine)],
         env=env, capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
-    assert result.stdout.split()[-1] in ("unavailable", "ran")
+    return result.stdout.split("\n")[-2], result.stderr
+
+
+def test_jit_engine_is_the_default_and_exact():
+    default, default_err = run_engine({})
+    jit, jit_err = run_engine({"engine": "jit"})
+    interp, interp_err = run_engine({"engine": "interp"})
+    checked, checked_err = run_engine({"check": True})
+    # The JIT compiled the entry for the default and for engine="jit" (its
+    # statistics line), not for the interpreter or a checked launch.
+    assert "jit: @saxpy" in default_err, default_err
+    assert "jit: @saxpy" in jit_err, jit_err
+    assert "jit: @saxpy" not in interp_err, interp_err
+    assert "jit: @saxpy" not in checked_err, checked_err
+    # Bit for bit the interpreter's results, and numpy's: saxpy is an fma,
+    # 2.5 * x + y rounded once; in float64 the product and the sum are exact
+    # for these magnitudes (spans below 53 bits), so one rounding to f32
+    # gives the fma's result.
+    assert default == jit == interp == checked
+    x = (np.random.RandomState(5).randn(1000) * 1e3).astype(np.float32)
+    y = np.linspace(-1, 1, 1000, dtype=np.float32)
+    exact = 2.5 * x.astype(np.float64) + y.astype(np.float64)
+    assert interp == str(exact.astype(np.float32).view(np.uint32).tolist())
 
 
 def test_launch_after_transforming(capsys):
