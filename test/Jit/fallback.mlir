@@ -6,8 +6,18 @@
 // code (thunks) and the compile time.
 // RUN: env TILEKIT_JIT_STATS=1 tile-run %s --entry kernel --engine jit 2.0 zeros:8 -o %t/jit 2>&1 | FileCheck %s --check-prefix=STATS
 // STATS: tile-run: jit: @kernel: {{[0-9]+}} ops, 1 on the interpreter (cuda_tile.remf), frame {{[0-9]+}} bytes, compiled in {{[0-9.]+}} ms
-// RUN: tile-run %s --entry kernel 2.0 zeros:8 -o %t/interp
+// RUN: tile-run %s --entry kernel --engine interp 2.0 zeros:8 -o %t/interp
 // RUN: cmp %t/jit/arg1.npy %t/interp/arg1.npy
+//
+// The JIT is the default engine; --check alone selects the interpreter
+// (quietly), --engine jit --check says so.
+// RUN: env TILEKIT_JIT_STATS=1 tile-run %s --entry kernel 2.0 zeros:8 2>&1 | FileCheck %s --check-prefix=DEFAULT
+// DEFAULT: tile-run: jit: @kernel:
+// RUN: env TILEKIT_JIT_STATS=1 tile-run %s --entry kernel --check 2.0 zeros:8 2>&1 | FileCheck %s --check-prefix=CHECKED --allow-empty
+// CHECKED-NOT: jit:
+// CHECKED-NOT: note:
+// RUN: tile-run %s --entry kernel --engine jit --check 2.0 zeros:8 2>&1 | FileCheck %s --check-prefix=JITCHECK
+// JITCHECK: tile-run: note: --check runs on the interpreter
 //
 // Without thunks, an op the JIT cannot lower makes the entry fall back, with
 // one line on stderr.
