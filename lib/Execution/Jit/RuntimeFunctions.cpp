@@ -149,31 +149,35 @@ bool isDenseInOneAllocation(Frame &frame, const uint64_t *ptr, int64_t n,
 }
 
 /// Plain loads of checked lanes (elements whose loaded bits need no
-/// normalization); masked-off lanes get the padding.
-template <typename T>
-void gatherChecked(const uint64_t *ptr, const uint8_t *mask,
-                   const uint8_t *padding, bool splat, int64_t n,
+/// normalization) and stores of the active ones, `Bytes` per element.
+template <unsigned Bytes>
+void gatherChecked(const uint64_t *ptr, const uint8_t *mask, int64_t n,
                    uint8_t *out) {
-  T *result = reinterpret_cast<T *>(out);
-  for (int64_t i = 0; i < n; ++i) {
-    if (mask && !mask[i]) {
-      T pad = 0;
-      if (padding)
-        std::memcpy(&pad, padding + (splat ? 0 : i) * sizeof(T), sizeof(T));
-      result[i] = pad;
-      continue;
-    }
-    std::memcpy(&result[i], reinterpret_cast<const void *>(ptr[i]), sizeof(T));
-  }
+  for (int64_t i = 0; i < n; ++i)
+    if (!mask || mask[i])
+      std::memcpy(out + i * Bytes, reinterpret_cast<const void *>(ptr[i]),
+                  Bytes);
 }
 
-template <typename T>
+template <unsigned Bytes>
 void scatterChecked(const uint64_t *ptr, const uint8_t *mask,
                     const uint8_t *data, int64_t n) {
   for (int64_t i = 0; i < n; ++i)
     if (!mask || mask[i])
-      std::memcpy(reinterpret_cast<void *>(ptr[i]), data + i * sizeof(T),
-                  sizeof(T));
+      std::memcpy(reinterpret_cast<void *>(ptr[i]), data + i * Bytes, Bytes);
+}
+
+/// Writes the padding (zero without one) into the masked-off lanes of a
+/// pointer load's result.
+void padMaskedLanes(const OpSite &site, const uint8_t *mask,
+                    const uint8_t *padding, uint8_t *out) {
+  const TileInfo &tile = site.tile;
+  for (int64_t i = 0; i < tile.numElements; ++i)
+    if (!mask[i])
+      storeElement(out, i, tile.elemBytes,
+                   padding ? loadElement(padding, site.paddingIsSplat ? 0 : i,
+                                         tile.elemBytes)
+                           : 0);
 }
 
 bool loadPointers(BlockContext &ctx, int32_t id, const uint64_t *ptr,
@@ -184,50 +188,33 @@ bool loadPointers(BlockContext &ctx, int32_t id, const uint64_t *ptr,
     return false;
   const TileInfo &tile = site.tile;
   unsigned bytes = tile.elemBytes;
+  // Weak loads check the tile's range once: a dense tile is one copy,
+  // otherwise the active lanes are copied; the lane-by-lane loop below then
+  // serves the other orderings and reports the first bad lane.
   const Allocation *whole;
   bool plain = normalizeLoaded(~uint64_t(0), tile.kind) == ~uint64_t(0);
-  if (site.weak && plain &&
-      isDenseInOneAllocation(frame, ptr, tile.numElements, bytes, whole)) {
-    std::memcpy(out, reinterpret_cast<const void *>(ptr[0]),
-                tile.numElements * bytes);
-    if (mask)
-      for (int64_t i = 0; i < tile.numElements; ++i)
-        if (!mask[i])
-          storeElement(out, i, bytes,
-                       padding ? loadElement(padding,
-                                             site.paddingIsSplat ? 0 : i, bytes)
-                               : 0);
-    return true;
-  }
-  if (site.weak && plain &&
-      findTileAllocation(frame, ptr, mask, tile.numElements, bytes, whole)) {
-    bool splat = site.paddingIsSplat;
-    switch (bytes) {
-    case 1:
-      gatherChecked<uint8_t>(ptr, mask, padding, splat, tile.numElements, out);
+  if (site.weak && plain) {
+    bool copied = true;
+    if (isDenseInOneAllocation(frame, ptr, tile.numElements, bytes, whole))
+      std::memcpy(out, reinterpret_cast<const void *>(ptr[0]),
+                  tile.numElements * bytes);
+    else if (findTileAllocation(frame, ptr, mask, tile.numElements, bytes,
+                                whole))
+      dispatchBytes(bytes, [&](auto size) {
+        gatherChecked<decltype(size)::value>(ptr, mask, tile.numElements, out);
+      });
+    else
+      copied = false;
+    if (copied) {
+      if (mask)
+        padMaskedLanes(site, mask, padding, out);
       return true;
-    case 2:
-      gatherChecked<uint16_t>(ptr, mask, padding, splat, tile.numElements, out);
-      return true;
-    case 4:
-      gatherChecked<uint32_t>(ptr, mask, padding, splat, tile.numElements, out);
-      return true;
-    case 8:
-      gatherChecked<uint64_t>(ptr, mask, padding, splat, tile.numElements, out);
-      return true;
-    default:
-      break;
     }
   }
   const Allocation *last = nullptr;
   for (int64_t i = 0; i < tile.numElements; ++i) {
-    if (mask && !mask[i]) {
-      storeElement(
-          out, i, bytes,
-          padding ? loadElement(padding, site.paddingIsSplat ? 0 : i, bytes)
-                  : 0);
+    if (mask && !mask[i])
       continue;
-    }
     uint64_t address = ptr[i];
     if (!last || !last->contains(address, bytes))
       last = findAllocation(frame, address, bytes);
@@ -243,6 +230,8 @@ bool loadPointers(BlockContext &ctx, int32_t id, const uint64_t *ptr,
       value = loadHost(address, bytes, site.order);
     storeElement(out, i, bytes, normalizeLoaded(value, tile.kind));
   }
+  if (mask)
+    padMaskedLanes(site, mask, padding, out);
   return true;
 }
 
@@ -253,36 +242,25 @@ bool storePointers(BlockContext &ctx, int32_t id, const uint64_t *ptr,
   const TileInfo &tile = site.tile;
   unsigned bytes = tile.elemBytes;
   bool check = frame.launch->check && site.weak;
+  // Weak stores check the tile's range once (every lane of a dense tile,
+  // otherwise the active lanes); the lane-by-lane loop below serves the
+  // other orderings and --check, and reports the first bad lane.
   const Allocation *whole;
-  if (site.weak && !check && !mask &&
-      isDenseInOneAllocation(frame, ptr, tile.numElements, bytes, whole) &&
-      !whole->readOnly) {
-    std::memcpy(reinterpret_cast<void *>(ptr[0]), data,
-                tile.numElements * bytes);
-    return true;
-  }
-  // Masked: every lane's range checked at once when the tile is dense,
-  // otherwise the active lanes' range.
-  if (site.weak && !check &&
-      ((mask &&
-        isDenseInOneAllocation(frame, ptr, tile.numElements, bytes, whole)) ||
-       findTileAllocation(frame, ptr, mask, tile.numElements, bytes, whole)) &&
-      (!whole || !whole->readOnly)) {
-    switch (bytes) {
-    case 1:
-      scatterChecked<uint8_t>(ptr, mask, data, tile.numElements);
+  if (site.weak && !check) {
+    bool dense =
+        isDenseInOneAllocation(frame, ptr, tile.numElements, bytes, whole);
+    if ((dense || findTileAllocation(frame, ptr, mask, tile.numElements, bytes,
+                                     whole)) &&
+        (!whole || !whole->readOnly)) {
+      if (dense && !mask)
+        std::memcpy(reinterpret_cast<void *>(ptr[0]), data,
+                    tile.numElements * bytes);
+      else
+        dispatchBytes(bytes, [&](auto size) {
+          scatterChecked<decltype(size)::value>(ptr, mask, data,
+                                                tile.numElements);
+        });
       return true;
-    case 2:
-      scatterChecked<uint16_t>(ptr, mask, data, tile.numElements);
-      return true;
-    case 4:
-      scatterChecked<uint32_t>(ptr, mask, data, tile.numElements);
-      return true;
-    case 8:
-      scatterChecked<uint64_t>(ptr, mask, data, tile.numElements);
-      return true;
-    default:
-      break;
     }
   }
   const Allocation *last = nullptr;
@@ -522,8 +500,7 @@ constexpr int64_t kStreamingRowBytes = 4096;
 #if defined(__x86_64__) && defined(__GNUC__)
 /// memcpy with non-temporal stores (then a store fence, so that the block's
 /// later accesses are ordered after the row as with plain stores).
-__attribute__((target("avx"))) void streamCopy(uint8_t *dst,
-                                               const uint8_t *src,
+__attribute__((target("avx"))) void streamCopy(uint8_t *dst, const uint8_t *src,
                                                int64_t bytes) {
   int64_t head = (32 - reinterpret_cast<uintptr_t>(dst) % 32) % 32;
   head = std::min(head, bytes);
