@@ -249,33 +249,23 @@ LogicalResult lowerFold(Operation *op, ValueRange inputs, ValueRange converted,
   return success();
 }
 
-class ReduceLowering : public OpConversionPattern<ReduceOp> {
+/// reduce and scan share the lowering; scan stores every step and may run
+/// backwards.
+template <typename OpT> class FoldLowering : public OpConversionPattern<OpT> {
 public:
-  ReduceLowering(CudaTileTypeConverter &converter, MLIRContext *context)
-      : OpConversionPattern(converter, context, kNativeBenefit) {}
+  FoldLowering(CudaTileTypeConverter &converter, MLIRContext *context)
+      : OpConversionPattern<OpT>(converter, context, kNativeBenefit) {}
 
   LogicalResult
-  matchAndRewrite(ReduceOp op, OpAdaptor adaptor,
+  matchAndRewrite(OpT op, typename OpConversionPattern<OpT>::OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    constexpr bool isScan = std::is_same_v<OpT, ScanOp>;
+    bool reverse = false;
+    if constexpr (isScan)
+      reverse = op.getReverse();
     return lowerFold(op, op.getOperands(), adaptor.getOperands(),
-                     op.getIdentities(), op.getBody(), op.getDim(),
-                     /*isScan=*/false, /*reverse=*/false, rewriter,
-                     getTypeConverter());
-  }
-};
-
-class ScanLowering : public OpConversionPattern<ScanOp> {
-public:
-  ScanLowering(CudaTileTypeConverter &converter, MLIRContext *context)
-      : OpConversionPattern(converter, context, kNativeBenefit) {}
-
-  LogicalResult
-  matchAndRewrite(ScanOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    return lowerFold(op, op.getOperands(), adaptor.getOperands(),
-                     op.getIdentities(), op.getBody(), op.getDim(),
-                     /*isScan=*/true, op.getReverse(), rewriter,
-                     getTypeConverter());
+                     op.getIdentities(), op.getBody(), op.getDim(), isScan,
+                     reverse, rewriter, this->getTypeConverter());
   }
 };
 
@@ -283,7 +273,8 @@ public:
 
 void populateReduceScanPatterns(CudaTileTypeConverter &converter,
                                 RewritePatternSet &patterns) {
-  patterns.add<ReduceLowering, ScanLowering>(converter, patterns.getContext());
+  patterns.add<FoldLowering<ReduceOp>, FoldLowering<ScanOp>>(
+      converter, patterns.getContext());
 }
 
 } // namespace mlir::cuda_tile::lowering

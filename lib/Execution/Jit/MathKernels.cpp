@@ -24,6 +24,8 @@
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <iterator>
+#include <type_traits>
 
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <immintrin.h>
@@ -36,22 +38,29 @@ namespace {
 using namespace mlir::cuda_tile::abi;
 namespace math = interp::math;
 
-template <double (*Fn)(double)>
-void unaryLoop(const float *a, float *out, int64_t n) {
+using UnaryFn = double (*)(double);
+using BinaryFn = double (*)(double, double);
+
+/// The interpreter's function of each unary MathFunction, in enum order.
+constexpr UnaryFn kUnaryFunctions[] = {
+    math::rsqrtOf, math::expOf,  math::exp2Of, math::logOf,
+    math::log2Of,  math::sinOf,  math::cosOf,  math::tanOf,
+    math::sinhOf,  math::coshOf, math::tanhOf};
+static_assert(std::size(kUnaryFunctions) == kMathPow,
+              "the unary functions precede pow in MathFunction");
+
+/// out[i] = fn(a[i]) as the interpreter evaluates it (an f32 element
+/// widened exactly, the result rounded once).
+template <typename T>
+void unaryLoop(UnaryFn fn, const T *a, T *out, int64_t n) {
   for (int64_t i = 0; i < n; ++i)
-    out[i] = static_cast<float>(Fn(a[i]));
+    out[i] = static_cast<T>(fn(a[i]));
 }
 
-template <double (*Fn)(double)>
-void unaryLoop(const double *a, double *out, int64_t n) {
+template <typename T>
+void binaryLoop(BinaryFn fn, const T *a, const T *b, T *out, int64_t n) {
   for (int64_t i = 0; i < n; ++i)
-    out[i] = Fn(a[i]);
-}
-
-template <double (*Fn)(double, double), typename T>
-void binaryLoop(const T *a, const T *b, T *out, int64_t n) {
-  for (int64_t i = 0; i < n; ++i)
-    out[i] = static_cast<T>(Fn(a[i], b[i]));
+    out[i] = static_cast<T>(fn(a[i], b[i]));
 }
 
 #ifdef TILEKIT_HAVE_AVX2_EXP
@@ -126,7 +135,7 @@ void expF32(const float *a, float *out, int64_t n) {
     }
   }
 #endif
-  unaryLoop<math::expOf>(a + i, out + i, n - i);
+  unaryLoop(math::expOf, a + i, out + i, n - i);
 }
 
 void powF32(const float *a, const float *b, float *out, int64_t n) {
@@ -139,56 +148,17 @@ void powF32(const float *a, const float *b, float *out, int64_t n) {
 }
 
 template <typename T>
-bool evalMath(int32_t fn, const T *a, const T *b, T *out, int64_t n) {
-  switch (fn) {
-  case kMathRsqrt:
-    unaryLoop<math::rsqrtOf>(a, out, n);
-    return true;
-  case kMathExp:
-    if constexpr (std::is_same_v<T, float>)
-      expF32(a, out, n);
-    else
-      unaryLoop<math::expOf>(a, out, n);
-    return true;
-  case kMathExp2:
-    unaryLoop<math::exp2Of>(a, out, n);
-    return true;
-  case kMathLog:
-    unaryLoop<math::logOf>(a, out, n);
-    return true;
-  case kMathLog2:
-    unaryLoop<math::log2Of>(a, out, n);
-    return true;
-  case kMathSin:
-    unaryLoop<math::sinOf>(a, out, n);
-    return true;
-  case kMathCos:
-    unaryLoop<math::cosOf>(a, out, n);
-    return true;
-  case kMathTan:
-    unaryLoop<math::tanOf>(a, out, n);
-    return true;
-  case kMathSinh:
-    unaryLoop<math::sinhOf>(a, out, n);
-    return true;
-  case kMathCosh:
-    unaryLoop<math::coshOf>(a, out, n);
-    return true;
-  case kMathTanh:
-    unaryLoop<math::tanhOf>(a, out, n);
-    return true;
-  case kMathPow:
-    if constexpr (std::is_same_v<T, float>)
-      powF32(a, b, out, n);
-    else
-      binaryLoop<math::powOf>(a, b, out, n);
-    return true;
-  case kMathAtan2:
-    binaryLoop<math::atan2Of>(a, b, out, n);
-    return true;
-  default:
-    return false;
+void evalMath(int32_t fn, const T *a, const T *b, T *out, int64_t n) {
+  if constexpr (std::is_same_v<T, float>) {
+    if (fn == kMathExp)
+      return expF32(a, out, n);
+    if (fn == kMathPow)
+      return powF32(a, b, out, n);
   }
+  if (fn >= 0 && fn < kMathPow)
+    return unaryLoop(kUnaryFunctions[fn], a, out, n);
+  if (fn == kMathPow || fn == kMathAtan2)
+    binaryLoop(fn == kMathPow ? math::powOf : math::atan2Of, a, b, out, n);
 }
 
 } // namespace
