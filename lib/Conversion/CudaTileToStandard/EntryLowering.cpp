@@ -78,6 +78,14 @@ private:
   /// values into their carries and returns the values of the next one.
   SmallVector<Value> carryOut(Location loc, Operation *loop, ValueRange next,
                               TypeRange types, ArrayRef<Value> carries);
+  /// Moves the body of `loop` (a for or loop) before `cont`, converts its
+  /// arguments (the iteration values from `firstIterArg` on, carried in
+  /// `carries`) and the loop's results (arguments of `cont`), and creates
+  /// the latch block that `continue` reaches, taking values like `start`.
+  FailureOr<Block *> inlineLoopBody(Operation *loop, Block *cont,
+                                    unsigned firstIterArg,
+                                    ArrayRef<Value> start,
+                                    ArrayRef<Value> carries);
 
   Value decodeParameter(Location loc, Type type, Value args, unsigned &word);
 
@@ -334,16 +342,11 @@ LogicalResult EntryLowering::lowerFor(ForOp op, Block *block, Block *cont) {
   SmallVector<Value> start = carryIn(loc, op, *inits, iterTypes, carries);
 
   Block *body = &op.getRegion().front();
-  rewriter.inlineRegionBefore(op.getRegion(), cont);
-  if (failed(convertBlockArguments(body)) ||
-      failed(addResultArguments(cont, op->getResults(), loc)))
+  FailureOr<Block *> latchOr =
+      inlineLoopBody(op, cont, /*firstIterArg=*/1, start, carries);
+  if (failed(latchOr))
     return failure();
-  markCarried(body, /*firstIterArg=*/1, carries);
-  SmallVector<Type> carriedTypes;
-  for (Value v : start)
-    carriedTypes.push_back(v.getType());
-  SmallVector<Location> locs(carriedTypes.size(), loc);
-  Block *latch = rewriter.createBlock(cont, carriedTypes, locs);
+  Block *latch = *latchOr;
 
   rewriter.setInsertionPointToEnd(block);
   SmallVector<Value> bodyArgs = {lower};
@@ -372,6 +375,25 @@ LogicalResult EntryLowering::lowerFor(ForOp op, Block *block, Block *cont) {
   return success();
 }
 
+FailureOr<Block *> EntryLowering::inlineLoopBody(Operation *loop, Block *cont,
+                                                 unsigned firstIterArg,
+                                                 ArrayRef<Value> start,
+                                                 ArrayRef<Value> carries) {
+  Location loc = loop->getLoc();
+  Region &region = loop->getRegion(0);
+  Block *body = &region.front();
+  rewriter.inlineRegionBefore(region, cont);
+  if (failed(convertBlockArguments(body)) ||
+      failed(addResultArguments(cont, loop->getResults(), loc)))
+    return failure();
+  markCarried(body, firstIterArg, carries);
+  SmallVector<Type> carriedTypes;
+  for (Value v : start)
+    carriedTypes.push_back(v.getType());
+  SmallVector<Location> locs(carriedTypes.size(), loc);
+  return rewriter.createBlock(cont, carriedTypes, locs);
+}
+
 LogicalResult EntryLowering::lowerLoop(LoopOp op, Block *block, Block *cont) {
   Location loc = op.getLoc();
   rewriter.setInsertionPointToEnd(block);
@@ -383,16 +405,11 @@ LogicalResult EntryLowering::lowerLoop(LoopOp op, Block *block, Block *cont) {
   SmallVector<Value> start = carryIn(loc, op, *inits, iterTypes, carries);
 
   Block *body = &op.getRegion().front();
-  rewriter.inlineRegionBefore(op.getRegion(), cont);
-  if (failed(convertBlockArguments(body)) ||
-      failed(addResultArguments(cont, op->getResults(), loc)))
+  FailureOr<Block *> latchOr =
+      inlineLoopBody(op, cont, /*firstIterArg=*/0, start, carries);
+  if (failed(latchOr))
     return failure();
-  markCarried(body, /*firstIterArg=*/0, carries);
-  SmallVector<Type> carriedTypes;
-  for (Value v : start)
-    carriedTypes.push_back(v.getType());
-  SmallVector<Location> locs(carriedTypes.size(), loc);
-  Block *latch = rewriter.createBlock(cont, carriedTypes, locs);
+  Block *latch = *latchOr;
 
   rewriter.setInsertionPointToEnd(block);
   cf::BranchOp::create(rewriter, loc, body, start);
