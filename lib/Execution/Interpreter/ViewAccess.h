@@ -10,7 +10,10 @@
 #ifndef TILEKIT_LIB_EXECUTION_INTERPRETER_VIEWACCESS_H
 #define TILEKIT_LIB_EXECUTION_INTERPRETER_VIEWACCESS_H
 
+#include "Elementwise.h"
 #include "MemoryAccess.h"
+
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <optional>
 
@@ -65,6 +68,73 @@ bool computeViewRuns(const ViewLayout &layout, const ViewRecord &view,
                      llvm::ArrayRef<int64_t> gatheredRows,
                      llvm::SmallVectorImpl<ViewRun> &runs, int64_t &stride,
                      std::string &why);
+
+/// a + b * c wrapping around (tensor offsets of elements never accessed may
+/// overflow; computeViewRuns checks the ones that are).
+inline int64_t mulAddWrap(int64_t a, int64_t b, int64_t c) {
+  return static_cast<int64_t>(uint64_t(a) + uint64_t(b) * uint64_t(c));
+}
+
+/// The runs of an access, with their range checked against the allocation
+/// once.
+struct ResolvedAccess {
+  llvm::SmallVector<ViewRun, 4> runs;
+  int64_t stride = 1;
+  const uint8_t *base = nullptr;
+  const Allocation *allocation = nullptr;
+};
+
+/// Loads the runs of `access` into `out` (elements of `B` bytes); elements
+/// outside the tensor get `pad`. Weak loads are plain, others host atomics
+/// of `order`.
+template <unsigned B>
+inline void loadRuns(const ResolvedAccess &access, uint8_t *out, uint64_t pad,
+                     ElemKind kind, bool weak, int order) {
+  using T = typename StorageOf<B>::type;
+  T *y = reinterpret_cast<T *>(out);
+  T padding = static_cast<T>(pad);
+  const T *base = reinterpret_cast<const T *>(access.base);
+  int64_t stride = access.stride;
+  bool normalize = kind == ElemKind::I1 || kind == ElemKind::F4E2M1FN;
+  for (const ViewRun &run : access.runs) {
+    T *row = y + run.first;
+    for (int64_t e = 0; e < run.begin; ++e)
+      row[e] = padding;
+    for (int64_t e = run.end; e < run.length; ++e)
+      row[e] = padding;
+    if (run.begin >= run.end)
+      continue;
+    // (integer arithmetic: the offset may wrap around the address space)
+    const T *src = reinterpret_cast<const T *>(
+        reinterpret_cast<uint64_t>(base) +
+        uint64_t(mulAddWrap(run.offset, run.begin, stride)) * B);
+    int64_t count = run.end - run.begin;
+    if (weak && stride == 1)
+      std::memcpy(row + run.begin, src, count * B);
+    else if (weak)
+      for (int64_t e = 0; e < count; ++e)
+        row[run.begin + e] = src[e * stride];
+    else
+      for (int64_t e = 0; e < count; ++e)
+        row[run.begin + e] = static_cast<T>(
+            loadHost(reinterpret_cast<uint64_t>(src + e * stride), B, order));
+    if (normalize)
+      for (int64_t e = run.begin; e < run.end; ++e)
+        row[e] = static_cast<T>(normalizeLoaded(row[e], kind));
+  }
+}
+
+/// Copies one contiguous row of a weak store (memcpy, or the JIT's choice).
+using RowCopy =
+    llvm::function_ref<void(uint8_t *dst, const uint8_t *src, int64_t bytes)>;
+
+/// Stores `tile` into the runs of `access` (a resolved store_view): constant
+/// globals refused, --check's weak-store race detection, weak contiguous
+/// rows through `copyRow`, other elements one at a time (host atomics of
+/// `order` unless weak). Elements outside the tensor are not stored.
+Flow storeRuns(Frame &frame, mlir::Operation *op, const ResolvedAccess &access,
+               const ViewLayout &layout, const uint8_t *tile, bool weak,
+               int order, RowCopy copyRow);
 
 } // namespace tilekit::exec::interp
 

@@ -33,10 +33,6 @@ static bool mulAddChecked(int64_t a, int64_t b, int64_t c, int64_t &out) {
 }
 
 /// a + b * c modulo 2^64.
-static int64_t mulAddWrap(int64_t a, int64_t b, int64_t c) {
-  return static_cast<int64_t>(uint64_t(a) + uint64_t(b) * uint64_t(c));
-}
-
 static std::string overflowReason(llvm::ArrayRef<int64_t> tileShape,
                                   int64_t linear) {
   return "the tensor offset of tile element " + formatIndex(tileShape, linear) +
@@ -272,13 +268,58 @@ bool computeViewRuns(const ViewLayout &layout, const ViewRecord &view,
   return valid;
 }
 
+Flow storeRuns(Frame &frame, Operation *op, const ResolvedAccess &access,
+               const ViewLayout &layout, const uint8_t *tile, bool weak,
+               int order, RowCopy copyRow) {
+  if (!access.allocation)
+    return Flow::Next;
+  if (access.allocation->readOnly)
+    return fail(frame, op,
+                "store into " + access.allocation->name + " (constant)");
+  unsigned bytes = layout.elemBytes;
+  uint8_t *base = const_cast<uint8_t *>(access.base);
+  bool check = frame.launch->check && weak;
+  for (const ViewRun &run : access.runs) {
+    if (run.begin >= run.end)
+      continue;
+    const uint8_t *row = tile + (run.first + run.begin) * bytes;
+    uint8_t *dst = reinterpret_cast<uint8_t *>(
+        reinterpret_cast<uint64_t>(base) +
+        uint64_t(mulAddWrap(run.offset, run.begin, access.stride)) * bytes);
+    int64_t count = run.end - run.begin;
+    if (check)
+      for (int64_t e = 0; e < count; ++e) {
+        uint64_t address =
+            reinterpret_cast<uint64_t>(dst + e * access.stride * bytes);
+        if (checkWeakStore(frame, op, *access.allocation, layout.tileShape,
+                           run.first + run.begin + e, address,
+                           bytes) == Flow::Fault)
+          return Flow::Fault;
+      }
+    if (weak && access.stride == 1) {
+      copyRow(dst, row, count * bytes);
+      continue;
+    }
+    for (int64_t e = 0; e < count; ++e) {
+      uint64_t value = loadElement(row, e, bytes);
+      uint8_t *address = dst + e * access.stride * bytes;
+      if (weak)
+        std::memcpy(address, &value, bytes);
+      else
+        storeHost(reinterpret_cast<uint64_t>(address), bytes, value, order);
+    }
+  }
+  return Flow::Next;
+}
+
 namespace {
 
 LogicalResult compileMakeTensorView(Operation *op, Compiler &compiler,
                                     Step &step) {
   auto make = cast<MakeTensorViewOp>(op);
   auto type = cast<TensorViewType>(make.getResult().getType());
-  llvm::SmallVector<int64_t, 4> shape(type.getShape()), strides(type.getStrides());
+  llvm::SmallVector<int64_t, 4> shape(type.getShape()),
+      strides(type.getStrides());
   // Dynamic entries come from the operands, in order.
   std::vector<std::pair<unsigned, unsigned>> dynShape, dynStrides;
   auto bytesOf = [](Value v) { return Compiler::getTileInfo(v.getType()); };
@@ -349,9 +390,9 @@ LogicalResult compileShapeQuery(Operation *op, Compiler &compiler, Step &step) {
   step = [=](Frame &frame) {
     ViewRecord view = readView(frame.slots[in]);
     llvm::SmallVector<int64_t, 4> values =
-        IndexSpace ? getIndexSpace(*layout, view)
-                   : llvm::SmallVector<int64_t, 4>(view.shape,
-                                                   view.shape + view.rank);
+        IndexSpace
+            ? getIndexSpace(*layout, view)
+            : llvm::SmallVector<int64_t, 4>(view.shape, view.shape + view.rank);
     for (size_t i = 0; i < outs.size() && i < values.size(); ++i)
       frame.slots[outs[i]] =
           makeScalar(maskBits(values[i], bits), info.elemBytes);
@@ -377,7 +418,8 @@ struct IndexOperands {
       const uint8_t *data = frame.slots[slots[i]]->data();
       if (int64_t(i) == layout.sparseDim) {
         for (int64_t r = 0; r < info.numElements; ++r)
-          rows.push_back(signExtend(loadElement(data, r, info.elemBytes), bits));
+          rows.push_back(
+              signExtend(loadElement(data, r, info.elemBytes), bits));
         continue;
       }
       index[i] = signExtend(loadElement(data, 0, info.elemBytes), bits);
@@ -393,15 +435,6 @@ IndexOperands getIndexOperands(Compiler &compiler, OperandRange indices) {
   }
   return operands;
 }
-
-/// The runs of an access, with their range checked against the allocation
-/// once.
-struct ResolvedAccess {
-  llvm::SmallVector<ViewRun, 4> runs;
-  int64_t stride = 1;
-  const uint8_t *base = nullptr;
-  const Allocation *allocation = nullptr;
-};
 
 Flow resolveAccess(Frame &frame, Operation *op, const ViewLayout &layout,
                    const ViewRecord &view, const IndexOperands &operands,
@@ -488,43 +521,6 @@ Flow checkInBounds(Frame &frame, Operation *op, const ViewLayout &layout,
   return Flow::Next;
 }
 
-template <unsigned B>
-void loadRuns(const ResolvedAccess &access, uint8_t *out, uint64_t pad,
-              ElemKind kind, bool weak, int order) {
-  using T = typename StorageOf<B>::type;
-  T *y = reinterpret_cast<T *>(out);
-  T padding = static_cast<T>(pad);
-  const T *base = reinterpret_cast<const T *>(access.base);
-  int64_t stride = access.stride;
-  bool normalize = kind == ElemKind::I1 || kind == ElemKind::F4E2M1FN;
-  for (const ViewRun &run : access.runs) {
-    T *row = y + run.first;
-    for (int64_t e = 0; e < run.begin; ++e)
-      row[e] = padding;
-    for (int64_t e = run.end; e < run.length; ++e)
-      row[e] = padding;
-    if (run.begin >= run.end)
-      continue;
-    // (integer arithmetic: the offset may wrap around the address space)
-    const T *src = reinterpret_cast<const T *>(
-        reinterpret_cast<uint64_t>(base) +
-        uint64_t(mulAddWrap(run.offset, run.begin, stride)) * B);
-    int64_t count = run.end - run.begin;
-    if (weak && stride == 1)
-      std::memcpy(row + run.begin, src, count * B);
-    else if (weak)
-      for (int64_t e = 0; e < count; ++e)
-        row[run.begin + e] = src[e * stride];
-    else
-      for (int64_t e = 0; e < count; ++e)
-        row[run.begin + e] = static_cast<T>(
-            loadHost(reinterpret_cast<uint64_t>(src + e * stride), B, order));
-    if (normalize)
-      for (int64_t e = run.begin; e < run.end; ++e)
-        row[e] = static_cast<T>(normalizeLoaded(row[e], kind));
-  }
-}
-
 LogicalResult compileLoadView(Operation *op, Compiler &compiler, Step &step) {
   auto load = cast<LoadViewTkoOp>(op);
   std::optional<ViewLayout> layout = getViewLayout(load.getView().getType());
@@ -536,8 +532,8 @@ LogicalResult compileLoadView(Operation *op, Compiler &compiler, Step &step) {
   compiler.slot(load.getResultToken());
   bool weak = isWeak(load.getMemoryOrderingSemantics());
   int order = toHostOrder(load.getMemoryOrderingSemantics());
-  uint64_t pad = layout->padding ? paddingBits(*layout->padding, layout->elem)
-                                 : 0;
+  uint64_t pad =
+      layout->padding ? paddingBits(*layout->padding, layout->elem) : 0;
   int64_t n = 1;
   for (int64_t d : layout->tileShape)
     n *= d;
@@ -556,8 +552,8 @@ LogicalResult compileLoadView(Operation *op, Compiler &compiler, Step &step) {
       return Flow::Fault;
     RtValue result = Buffer::create(n * layout.elemBytes);
     dispatchBytes(layout.elemBytes, [&](auto bytes) {
-      loadRuns<decltype(bytes)::value>(access, result->data(), pad,
-                                       layout.elem, weak, order);
+      loadRuns<decltype(bytes)::value>(access, result->data(), pad, layout.elem,
+                                       weak, order);
     });
     frame.slots[out] = std::move(result);
     return Flow::Next;
@@ -587,46 +583,11 @@ LogicalResult compileStoreView(Operation *op, Compiler &compiler, Step &step) {
     if (resolveAccess(frame, op, layout, view, operands, "out-of-bounds store",
                       access) == Flow::Fault)
       return Flow::Fault;
-    if (!access.allocation)
-      return Flow::Next;
-    if (access.allocation->readOnly)
-      return fail(frame, op, "store into " + access.allocation->name +
-                                 " (constant)");
-    unsigned bytes = layout.elemBytes;
-    const uint8_t *x = frame.slots[tileSlot]->data();
-    uint8_t *base = const_cast<uint8_t *>(access.base);
-    bool check = frame.launch->check && weak;
-    for (const ViewRun &run : access.runs) {
-      if (run.begin >= run.end)
-        continue;
-      const uint8_t *row = x + (run.first + run.begin) * bytes;
-      uint8_t *dst = reinterpret_cast<uint8_t *>(
-          reinterpret_cast<uint64_t>(base) +
-          uint64_t(mulAddWrap(run.offset, run.begin, access.stride)) * bytes);
-      int64_t count = run.end - run.begin;
-      if (check)
-        for (int64_t e = 0; e < count; ++e) {
-          uint64_t address =
-              reinterpret_cast<uint64_t>(dst + e * access.stride * bytes);
-          if (checkWeakStore(frame, op, *access.allocation, layout.tileShape,
-                             run.first + run.begin + e, address,
-                             bytes) == Flow::Fault)
-            return Flow::Fault;
-        }
-      if (weak && access.stride == 1) {
-        std::memcpy(dst, row, count * bytes);
-        continue;
-      }
-      for (int64_t e = 0; e < count; ++e) {
-        uint64_t value = loadElement(row, e, bytes);
-        uint8_t *address = dst + e * access.stride * bytes;
-        if (weak)
-          std::memcpy(address, &value, bytes);
-        else
-          storeHost(reinterpret_cast<uint64_t>(address), bytes, value, order);
-      }
-    }
-    return Flow::Next;
+    return storeRuns(frame, op, access, layout, frame.slots[tileSlot]->data(),
+                     weak, order,
+                     [](uint8_t *dst, const uint8_t *src, int64_t bytes) {
+                       std::memcpy(dst, src, bytes);
+                     });
   };
   return success();
 }

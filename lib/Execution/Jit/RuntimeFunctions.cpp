@@ -297,13 +297,6 @@ bool storePointers(BlockContext &ctx, int32_t id, const uint64_t *ptr,
 // View loads and stores (as ViewRules.cpp)
 //===----------------------------------------------------------------------===//
 
-struct ResolvedAccess {
-  llvm::SmallVector<ViewRun, 4> runs;
-  int64_t stride = 1;
-  const uint8_t *base = nullptr;
-  const Allocation *allocation = nullptr;
-};
-
 ViewRecord recordOf(const int64_t *words, unsigned rank) {
   ViewRecord view;
   view.base = static_cast<uint64_t>(words[0]);
@@ -365,40 +358,6 @@ bool resolveAccess(Frame &frame, const OpSite &site, const ViewRecord &view,
     }
   failAccess(frame, site.op, what, layout.tileShape, 0, start, bytes);
   return false;
-}
-
-template <unsigned B>
-void loadRuns(const ResolvedAccess &access, uint8_t *out, uint64_t pad,
-              ElemKind kind, bool weak, int order) {
-  using T = typename StorageOf<B>::type;
-  T *y = reinterpret_cast<T *>(out);
-  T padding = static_cast<T>(pad);
-  const T *base = reinterpret_cast<const T *>(access.base);
-  int64_t stride = access.stride;
-  bool normalize = kind == ElemKind::I1 || kind == ElemKind::F4E2M1FN;
-  for (const ViewRun &run : access.runs) {
-    T *row = y + run.first;
-    for (int64_t e = 0; e < run.begin; ++e)
-      row[e] = padding;
-    for (int64_t e = run.end; e < run.length; ++e)
-      row[e] = padding;
-    if (run.begin >= run.end)
-      continue;
-    const T *src = base + run.offset + run.begin * stride;
-    int64_t count = run.end - run.begin;
-    if (weak && stride == 1)
-      std::memcpy(row + run.begin, src, count * B);
-    else if (weak)
-      for (int64_t e = 0; e < count; ++e)
-        row[run.begin + e] = src[e * stride];
-    else
-      for (int64_t e = 0; e < count; ++e)
-        row[run.begin + e] = static_cast<T>(
-            loadHost(reinterpret_cast<uint64_t>(src + e * stride), B, order));
-    if (normalize)
-      for (int64_t e = run.begin; e < run.end; ++e)
-        row[e] = static_cast<T>(normalizeLoaded(row[e], kind));
-  }
 }
 
 bool loadView(BlockContext &ctx, int32_t id, const int64_t *record,
@@ -534,53 +493,20 @@ bool storeView(BlockContext &ctx, int32_t id, const int64_t *record,
   ViewRecord view = recordOf(record, site.viewRank);
   if (!resolveAccess(frame, site, view, indices, "out-of-bounds store", access))
     return false;
-  if (!access.allocation)
-    return true;
-  if (access.allocation->readOnly) {
-    fail(frame, site.op,
-         "store into " + access.allocation->name + " (constant)");
-    return false;
-  }
-  unsigned bytes = layout.elemBytes;
-  auto *base = const_cast<uint8_t *>(access.base);
-  bool check = frame.launch->check && site.weak;
-  for (const ViewRun &run : access.runs) {
-    if (run.begin >= run.end)
-      continue;
-    const uint8_t *row = x + (run.first + run.begin) * bytes;
-    uint8_t *dst = base + (run.offset + run.begin * access.stride) * bytes;
-    int64_t count = run.end - run.begin;
-    if (check)
-      for (int64_t e = 0; e < count; ++e) {
-        uint64_t address =
-            reinterpret_cast<uint64_t>(dst + e * access.stride * bytes);
-        if (checkWeakStore(frame, site.op, *access.allocation, layout.tileShape,
-                           run.first + run.begin + e, address,
-                           bytes) == Flow::Fault)
-          return false;
-      }
-    if (site.weak && access.stride == 1) {
-      if (dst == row)
-        continue; // computed in place (storeViewRef)
-      if (count * bytes >= kStreamingRowBytes &&
-          access.allocation->size >= kStreamingTensorBytes &&
-          hasStreamingStores())
-        streamCopy(dst, row, count * bytes);
-      else
-        std::memcpy(dst, row, count * bytes);
-      continue;
-    }
-    for (int64_t e = 0; e < count; ++e) {
-      uint64_t value = loadElement(row, e, bytes);
-      uint8_t *address = dst + e * access.stride * bytes;
-      if (site.weak)
-        std::memcpy(address, &value, bytes);
-      else
-        storeHost(reinterpret_cast<uint64_t>(address), bytes, value,
-                  site.order);
-    }
-  }
-  return true;
+  // Contiguous rows: nothing to copy for a tile computed in place
+  // (storeViewRef); tensors too large for the caches are streamed.
+  auto copyRow = [&](uint8_t *dst, const uint8_t *row, int64_t bytes) {
+    if (dst == row)
+      return;
+    if (bytes >= kStreamingRowBytes &&
+        access.allocation->size >= kStreamingTensorBytes &&
+        hasStreamingStores())
+      streamCopy(dst, row, bytes);
+    else
+      std::memcpy(dst, row, bytes);
+  };
+  return storeRuns(frame, site.op, access, layout, x, site.weak, site.order,
+                   copyRow) != Flow::Fault;
 }
 
 bool checkView(BlockContext &ctx, int32_t id, const int64_t *record) {
