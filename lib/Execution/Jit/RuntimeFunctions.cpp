@@ -180,6 +180,20 @@ void padMaskedLanes(const OpSite &site, const uint8_t *mask,
                            : 0);
 }
 
+/// Checks lane `i` of a pointer access lane by lane: in an allocation (the
+/// previous lane's, `last`, is tried first) and aligned; otherwise reports
+/// it as the interpreter does.
+bool checkLane(Frame &frame, const OpSite &site, const char *what, int64_t i,
+               uint64_t address, const Allocation *&last) {
+  unsigned bytes = site.tile.elemBytes;
+  if (!last || !last->contains(address, bytes))
+    last = findAllocation(frame, address, bytes);
+  if (last && address % bytes == 0)
+    return true;
+  failAccess(frame, site.op, what, site.tile.shape, i, address, bytes);
+  return false;
+}
+
 bool loadPointers(BlockContext &ctx, int32_t id, const uint64_t *ptr,
                   const uint8_t *mask, const uint8_t *padding, uint8_t *out) {
   const OpSite &site = siteOf(ctx, id);
@@ -216,13 +230,8 @@ bool loadPointers(BlockContext &ctx, int32_t id, const uint64_t *ptr,
     if (mask && !mask[i])
       continue;
     uint64_t address = ptr[i];
-    if (!last || !last->contains(address, bytes))
-      last = findAllocation(frame, address, bytes);
-    if (!last || address % bytes != 0) {
-      failAccess(frame, site.op, "out-of-bounds load", tile.shape, i, address,
-                 bytes);
+    if (!checkLane(frame, site, "out-of-bounds load", i, address, last))
       return false;
-    }
     uint64_t value = 0;
     if (site.weak)
       std::memcpy(&value, reinterpret_cast<const void *>(address), bytes);
@@ -268,13 +277,8 @@ bool storePointers(BlockContext &ctx, int32_t id, const uint64_t *ptr,
     if (mask && !mask[i])
       continue;
     uint64_t address = ptr[i];
-    if (!last || !last->contains(address, bytes))
-      last = findAllocation(frame, address, bytes);
-    if (!last || address % bytes != 0) {
-      failAccess(frame, site.op, "out-of-bounds store", tile.shape, i, address,
-                 bytes);
+    if (!checkLane(frame, site, "out-of-bounds store", i, address, last))
       return false;
-    }
     if (last->readOnly) {
       fail(frame, site.op,
            "store into " + last->name + " (constant) at element " +
