@@ -23,6 +23,13 @@ if os.path.isdir(os.path.join(shared, "testdata")):
     config.available_features.add("shared-testdata")
     config.substitutions.append(("%shared", shared))
 config.substitutions.append(("%tilekit_src", config.tilekit_src_root))
+# tile-run itself, where a directory substitutes a wrapper for `tile-run`.
+config.substitutions.append(
+    ("%tile_run_binary", os.path.join(config.tilekit_tools_dir, "tile-run")))
+
+# TILEKIT_JIT_PERTURB plants a difference in JIT code (FaultInjection.h).
+if config.tilekit_fault_injection.upper() in ("ON", "1", "TRUE", "YES"):
+    config.available_features.add("jit-fault-injection")
 
 # Execution tests check results with numpy. Debian's interpreter has it
 # (python3-numpy); another python3 earlier on PATH may not.

@@ -5,11 +5,14 @@
 
 For each seed S, S+1, ..., S+N-1: gen_kernel.py makes a kernel, inputs are
 random bit patterns (numpy RandomState(seed)), and tile-run runs it on the
-interpreter and on the JIT (--threads 1, 1 to 3 tile blocks). The two runs
-must agree bit for bit: exit status, stderr (host addresses aside) and the
-output buffer. Kernels that both engines reject are counted (a generator
-bug if there are many) but do not fail the run. Prints one line per
-difference and a summary; exits 1 on any difference. --keep leaves every
+interpreter and on the JIT (--threads 1, 1 to 3 tile blocks; both engines
+named with --engine). The two runs must agree bit for bit: exit status,
+stderr (host addresses aside) and the output buffer, and the JIT must really
+compile the kernel (a fallback to the interpreter is a difference).
+TILEKIT_JIT_PERTURB=<op> in a build with fault injection plants a
+difference in the JIT, which this script must then report. Kernels that
+both engines reject are counted (a generator bug if there are many) but do
+not fail the run. Prints one line per difference and a summary; exits 1 on any difference. --keep leaves every
 kernel in DIR (otherwise only the differing ones).
 """
 import argparse
@@ -28,6 +31,7 @@ import gen_kernel  # noqa: E402
 DTYPES = {"i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64,
           "f32": np.float32, "f64": np.float64}
 ADDRESS = re.compile(r"0x[0-9a-fA-F]{8,}")
+FALLBACK = "tile-run: note: the JIT cannot compile"
 
 
 def run(cmd):
@@ -72,15 +76,22 @@ def one(tile_run, seed, tmp, keep):
     common = [path, "--grid", str(grid), "--threads", "1",
               os.path.join(work, "in.npy"), str(n_in), "zeros:%d" % n_out,
               str(n_out)]
-    ref = run([tile_run] + common + ["-o", os.path.join(work, "interp")])
+    # Both engines named: tile-run's default is the JIT.
+    ref = run([tile_run, "--engine", "interp"] + common +
+              ["-o", os.path.join(work, "interp")])
     jit = run([tile_run, "--engine", "jit"] + common +
               ["-o", os.path.join(work, "jit")])
     problems = []
+    if FALLBACK in jit[1]:
+        # The "JIT" run was the interpreter's: nothing was compared.
+        problems.append("the JIT fell back to the interpreter: %s"
+                        % jit[1].strip())
     if ref[0] != jit[0]:
         problems.append("exit status %d (interpreter) vs %d (jit)"
                         % (ref[0], jit[0]))
     strip = lambda s: "".join(l for l in s.splitlines(True)
-                              if not l.startswith("tile-run: note: "))
+                              if not l.startswith(("tile-run: jit: ",
+                                                   FALLBACK)))
     if strip(ref[1]) != strip(jit[1]):
         problems.append("stderr:\n    interpreter: %s\n    jit: %s"
                         % (ref[1].strip(), jit[1].strip()))

@@ -15,7 +15,11 @@ Outcomes: exit 0, or exit 1 with a line `tile-run: error: ...` or
 another exit code, a signal, a sanitizer report, a timeout of a kernel that
 cannot loop forever, exit 1 without a message, or different buffers from
 the --check and the plain run of a kernel without atomics that --check
-passed. Each finding is saved under OUT/findings/NAME/ (kernel, arguments,
+passed. With --jit F, a fraction F of the kernels also runs with
+`--engine jit`, and a different exit status or different buffers from the
+interpreter's plain run are findings too (where the result cannot depend on
+the order of the tile blocks); TILEKIT_JIT_PERTURB=<op> in a build with
+fault injection plants such a difference. Each finding is saved under OUT/findings/NAME/ (kernel, arguments,
 command, stderr) and printed. The last line is `N findings`.
 """
 
@@ -308,11 +312,14 @@ class Fuzzer:
         shutil.copy(kernel, os.path.join(d, "kernel.mlir"))
         newcmd = []
         for c in cmd:
-            if c.startswith(self.work) and os.path.exists(c):
+            if c == kernel:
+                c = os.path.join(d, "kernel.mlir")
+            elif c.startswith(self.work) and os.path.isfile(c):
                 shutil.copy(c, d)
                 c = os.path.join(d, os.path.basename(c))
-            elif c == kernel:
-                c = os.path.join(d, "kernel.mlir")
+            elif c.startswith(self.work):
+                # an output directory: the rerun writes beside the finding
+                c = os.path.join(d, os.path.basename(c))
             newcmd.append(c)
         with open(os.path.join(d, "cmd.sh"), "w") as f:
             f.write(" ".join(newcmd) + "\n")
@@ -433,11 +440,19 @@ class Fuzzer:
             if why:
                 self.finding("jit: " + why, kernel, meta, cmd_j, err_j)
                 return
+            if "tile-run: note: the JIT cannot compile" in err_j:
+                self.stats["jit fell back"] += 1
             if rc_j != rc_b:
                 self.stats["jit rc differs"] += 1
                 self.rc_differs.append("%s: rc %s vs %s: %s | %s" % (
                     " ".join(cmd_j), rc_j, rc_b, err_j.strip()[-200:],
                     err_b.strip()[-200:]))
+                # Only a race between blocks lets the engines end apart.
+                if ordered:
+                    self.finding("the JIT exited %s, the interpreter %s"
+                                 % (rc_j, rc_b), kernel, meta, cmd_j, err_j,
+                                 extra=" ".join(cmd_b))
+                    return
             elif rc_b == 0 and ordered and not any(
                     a.startswith("@") for a in args):
                 self.stats["compared jit"] += 1

@@ -21,10 +21,8 @@
 // RUN:   "np.concatenate([a0[0:16:4], a0[4:]])"
 
 // An index space near 2^63: ceil((2^63 - 1) / 16) = 2^59 (the old
-// (extent + 15) / 16 overflowed). Interpreter only: the JIT's lowering of
-// get_index_space_shape (lib/Conversion/CudaTileToStandard/ViewPatterns.cpp)
-// still computes (extent + step - 1) / step.
-// RUN: tile-run %s --engine interp --entry huge_space zeros:1 9223372036854775807 -o %t/h
+// (extent + 15) / 16 overflowed, in both engines).
+// RUN: tile-run %s --entry huge_space zeros:1 9223372036854775807 -o %t/h
 // RUN: %python %testlib/npytool.py expect %t/h/arg0.npy "[2**59]"
 
 // print_tko conversions with `*` or `$` would make printf read arguments

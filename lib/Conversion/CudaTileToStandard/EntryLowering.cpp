@@ -478,18 +478,27 @@ Value EntryLowering::decodeParameter(Location loc, Type type, Value args,
   return {};
 }
 
-LogicalResult EntryLowering::run(EntryOp entry) {
-  Location loc = entry.getLoc();
+void numberEntryOps(EntryOp entry) {
+  bool numbered = false;
+  entry.getBody().walk(
+      [&](Operation *op) { numbered |= op->hasAttr(abi::kOpIdAttr); });
+  if (numbered)
+    return;
   MLIRContext *context = entry.getContext();
-  auto tileModule = entry->getParentOfType<cuda_tile::ModuleOp>();
-
-  // Number the ops before anything moves (the JIT numbers the original
-  // entry the same way).
   int32_t nextId = 0;
   entry.getBody().walk<WalkOrder::PreOrder>([&](Operation *op) {
     op->setAttr(abi::kOpIdAttr,
                 IntegerAttr::get(IntegerType::get(context, 32), nextId++));
   });
+}
+
+LogicalResult EntryLowering::run(EntryOp entry) {
+  Location loc = entry.getLoc();
+  MLIRContext *context = entry.getContext();
+  auto tileModule = entry->getParentOfType<cuda_tile::ModuleOp>();
+
+  // Number the ops before anything moves.
+  numberEntryOps(entry);
 
   SmallVector<Attribute> globals;
   if (tileModule)

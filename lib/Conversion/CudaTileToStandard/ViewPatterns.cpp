@@ -167,10 +167,18 @@ public:
                                                int64_t(1 + dimMap[i]));
       Value count = extent;
       if (int64_t(i) != sparse) {
+        // extent / step + (extent % step != 0): (extent + step - 1) / step
+        // would overflow for extents near 2^63.
         Value step = constI64(rewriter, loc, steps[i]);
-        Value rounded = arith::AddIOp::create(
-            rewriter, loc, extent, constI64(rewriter, loc, steps[i] - 1));
-        count = arith::DivSIOp::create(rewriter, loc, rounded, step);
+        Value whole = arith::DivUIOp::create(rewriter, loc, extent, step);
+        Value rest = arith::RemUIOp::create(rewriter, loc, extent, step);
+        Value partial =
+            arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ne, rest,
+                                  constI64(rewriter, loc, 0));
+        count = arith::AddIOp::create(
+            rewriter, loc, whole,
+            arith::ExtUIOp::create(rewriter, loc, rewriter.getI64Type(),
+                                   partial));
       }
       results.push_back(truncTo(rewriter, loc, count, type));
     }

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "JitCompiler.h"
+#include "FaultInjection.h"
 
 #include "tilekit/Conversion/CudaTileToStandard/CudaTileToStandard.h"
 
@@ -152,6 +153,7 @@ std::shared_ptr<CompiledEntry> compileEntry(EntryOp entry,
            cast<cuda_tile::ModuleOp>(copy).getBodyBlock().getOps<EntryOp>()))
     if (other.getSymName() != entry.getSymName())
       other.erase();
+  applyFaultInjection(*module);
 
   PassManager lower(context);
   CudaTileToStandardOptions conversion;

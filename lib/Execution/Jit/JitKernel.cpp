@@ -290,9 +290,19 @@ prepareJit(ExecutableModule &module, EntryOp entry) {
   }
   auto kernel = std::make_unique<jit::JitKernel>(entry, compiled);
   if (llvm::Error error = kernel->prepare()) {
-    // An op the interpreter cannot run either: its own error says which.
-    llvm::consumeError(std::move(error));
-    return prepareInterpreter(entry);
+    // Typically an op the interpreter cannot run either: then its own error
+    // is the answer. Otherwise the interpreter runs the kernel, never
+    // silently.
+    auto interpreted = prepareInterpreter(entry);
+    if (!interpreted) {
+      llvm::consumeError(std::move(error));
+      return interpreted.takeError();
+    }
+    llvm::errs() << "tile-run: note: the JIT cannot compile @"
+                 << entry.getSymName() << " ("
+                 << llvm::toString(std::move(error))
+                 << "); running on the interpreter\n";
+    return interpreted;
   }
   if (std::getenv("TILEKIT_JIT_STATS"))
     jit::printStats(entry, *compiled, kernel->getSites());

@@ -29,6 +29,7 @@
 namespace mlir::cuda_tile {
 
 class TileType;
+class EntryOp;
 
 /// How a converted tile is held.
 enum class TileRepr { Scalar, Vector, Buffer };
@@ -64,6 +65,12 @@ struct CudaTileToStandardOptions {
   /// step for the op (`tilekit_jit_interp`); only TileKit's JIT can run them.
   bool interpreterThunks = false;
 };
+
+/// Numbers the ops of `entry` in pre-order (op ids, JitAbi.h), as the JIT
+/// numbers the original entry, unless they are numbered already: a rewrite
+/// of the JIT's copy that adds ops numbers it first, and the added ops have
+/// no id.
+void numberEntryOps(EntryOp entry);
 
 /// Rewrites every cuda_tile.entry nested in `module` into a func.func with
 /// the JIT ABI and lowers its control flow (if, for, loop, continue, break,
