@@ -7,7 +7,8 @@
 // The AVX-512 kernel holds an 8x32 block of C in sixteen registers for the
 // whole k loop (two loads of B and eight broadcasts of A feed sixteen
 // FMAs); the AVX2 kernel a 4x16 block in eight; the portable loop serves
-// other hosts and the edges of the block grid.
+// other hosts and the edges of the block grid. NaN results are made
+// canonical afterwards, as the interpreter does.
 //
 //===----------------------------------------------------------------------===//
 
@@ -148,8 +149,8 @@ gemmAvx512(const float *a, const float *b, const float *acc, float *c,
 }
 #endif
 
-void gemm(const float *a, const float *b, const float *acc, float *c, int64_t m,
-          int64_t k, int64_t n) {
+void gemmChains(const float *a, const float *b, const float *acc, float *c,
+                int64_t m, int64_t k, int64_t n) {
 #ifdef TILEKIT_HAVE_AVX2_KERNEL
   static const bool hasAvx512 = __builtin_cpu_supports("avx512f");
   if (hasAvx512 && m >= 8 && n >= 32)
@@ -160,6 +161,17 @@ void gemm(const float *a, const float *b, const float *acc, float *c, int64_t m,
     return gemmAvx2(a, b, acc, c, m, k, n);
 #endif
   gemmPortable(a, b, acc, c, m, k, n);
+}
+
+/// The chains of whichever kernel suits the host, then the NaN rule: the
+/// FMAs pass an input NaN's payload and sign through, and which one wins
+/// depends on the operand order the compiler picked, so one pass over the
+/// finished m x n block makes every NaN the canonical one (O(m n), against
+/// the O(m n k) of the chains).
+void gemm(const float *a, const float *b, const float *acc, float *c, int64_t m,
+          int64_t k, int64_t n) {
+  gemmChains(a, b, acc, c, m, k, n);
+  interp::canonicalizeNaNs(c, m * n);
 }
 
 ElemKind toElemKind(int32_t input) {
