@@ -144,6 +144,34 @@ void decodeFloats(const uint8_t *data, int64_t count, ElemKind kind,
     decodeExactly(data, count, kind, out);
 }
 
+/// Replaces the NaNs among `count` values of `Float` (bit patterns whose
+/// magnitude exceeds the infinity's) by the canonical NaN of `format`.
+/// Works on the bits, so no host float operation sees the NaNs.
+template <typename Float, typename Bits>
+void canonicalizeNaNBits(Float *values, int64_t count, FloatFormat format) {
+  const Bits canonical = static_cast<Bits>(canonicalNaN(format));
+  const Bits infinity =
+      static_cast<Bits>(detail::infinityOf(format, /*sign=*/false));
+  constexpr Bits magnitude = ~Bits(0) >> 1;
+  // A select and an unconditional store: the loop vectorizes.
+  for (int64_t i = 0; i < count; ++i) {
+    Bits bits;
+    std::memcpy(&bits, values + i, sizeof(Bits));
+    bits = (bits & magnitude) > infinity ? canonical : bits;
+    std::memcpy(values + i, &bits, sizeof(Bits));
+  }
+}
+
+/// The f32 and f64 chains pass an input NaN's payload and sign through; one
+/// pass over the finished block makes every NaN the canonical one.
+void canonicalizeNaNs(float *values, int64_t count) {
+  canonicalizeNaNBits<float, uint32_t>(values, count, FloatFormat::F32);
+}
+
+void canonicalizeNaNs(double *values, int64_t count) {
+  canonicalizeNaNBits<double, uint64_t>(values, count, FloatFormat::F64);
+}
+
 /// Rounds `count` doubles once to the accumulator `kind` (f16, f32, f64).
 void encodeFloats(const double *in, int64_t count, ElemKind kind,
                   uint8_t *data) {
@@ -449,33 +477,6 @@ void decodeToF32(const uint8_t *data, int64_t count, ElemKind kind,
     std::memcpy(out, data, count * sizeof(float));
   else
     decodeExactly(data, count, kind, out);
-}
-
-namespace {
-/// Replaces the NaNs among `count` values of `Float` (bit patterns whose
-/// magnitude exceeds the infinity's) by the canonical NaN of `format`.
-/// Works on the bits, so no host float operation sees the NaNs.
-template <typename Float, typename Bits>
-void canonicalizeNaNBits(Float *values, int64_t count, FloatFormat format) {
-  const Bits canonical = static_cast<Bits>(canonicalNaN(format));
-  const Bits infinity =
-      static_cast<Bits>(detail::infinityOf(format, /*sign=*/false));
-  constexpr Bits magnitude = ~Bits(0) >> 1;
-  for (int64_t i = 0; i < count; ++i) {
-    Bits bits;
-    std::memcpy(&bits, values + i, sizeof(Bits));
-    if ((bits & magnitude) > infinity)
-      std::memcpy(values + i, &canonical, sizeof(Bits));
-  }
-}
-} // namespace
-
-void canonicalizeNaNs(float *values, int64_t count) {
-  canonicalizeNaNBits<float, uint32_t>(values, count, FloatFormat::F32);
-}
-
-void canonicalizeNaNs(double *values, int64_t count) {
-  canonicalizeNaNBits<double, uint64_t>(values, count, FloatFormat::F64);
 }
 
 void addMatmulRules(RuleTable &table) {

@@ -5,9 +5,8 @@
 // input format it accepts (f32, tf32, f16, bf16, f8E4M3FN, f8E5M2) is exact
 // in f32, so the inputs are first decoded to f32; this decoding is shared by
 // the interpreter and the JIT's microkernel. NaN results are canonical, as
-// in every float arithmetic op (docs/numerics.md): the chain itself passes
-// an input NaN's payload and sign through, so one pass over the finished
-// block replaces every NaN by the canonical quiet NaN.
+// in every float arithmetic op (docs/numerics.md), in both engines: the
+// chain itself passes an input NaN's payload and sign through.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,12 +25,6 @@ bool isF32ChainInput(ElemKind kind);
 /// Decodes `count` mmaf input elements of `kind` exactly to f32 (tf32 keeps
 /// its 19 value bits only).
 void decodeToF32(const uint8_t *data, int64_t count, ElemKind kind, float *out);
-
-/// Replaces every NaN among `count` f32 values by the canonical quiet NaN.
-void canonicalizeNaNs(float *values, int64_t count);
-
-/// Replaces every NaN among `count` f64 values by the canonical quiet NaN.
-void canonicalizeNaNs(double *values, int64_t count);
 
 } // namespace tilekit::exec::interp
 
