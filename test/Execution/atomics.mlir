@@ -27,8 +27,9 @@
 // RUN:   "(lambda f: np.concatenate([a0.ravel(), f(a0, a1).ravel()]))(lambda I, A, u=lambda x: x.view(np.uint32): np.stack([I[0] & A[0], I[1] | A[1], I[2] ^ A[2], I[3] + A[3], np.maximum(I[4], A[4]), np.minimum(I[5], A[5]), np.maximum(u(I[6]), u(A[6])).view(np.int32), np.minimum(u(I[7]), u(A[7])).view(np.int32), A[8]]))"
 
 // atomic_cas_tko: lanes whose value equals cmp take val; lane 2 is masked off
-// (it is not written and returns 0, TileKit's choice for the unspecified
-// value). Memory [1, 5, 3, 7] against cmp [1, 2, 3, 7], val [10, 20, 30, 40].
+// (it is not written and returns cmp[2] = 3; see masked below for a lane
+// whose cmp differs from memory). Memory [1, 5, 3, 7] against cmp
+// [1, 2, 3, 7], val [10, 20, 30, 40].
 // The f32 form swaps lane 0 only: [1.5, 2.5] against cmp [1.5, 0.0].
 // RUN: tile-run %s --entry cas %t/C.npy zeros:4 %t/CF.npy zeros:2 -o %t/cas
 // RUN: %python -c "import numpy as np, sys; [print(np.load(f).tolist()) for f in sys.argv[1:]]" \
@@ -46,9 +47,36 @@
 // PRINT-NEXT: [2.0, 2048.0, 0.0, inf]
 // PRINT-NEXT: [1.0, 2048.0, -0.5, 65504.0, 1.5, 2048.0, -0.25, inf]
 // PRINT-NEXT: [10, 5, 3, 40]
-// PRINT-NEXT: [1, 5, 0, 7]
+// PRINT-NEXT: [1, 5, 3, 7]
 // PRINT-NEXT: [7.0, 2.5]
 // PRINT-NEXT: [1.5, 2.5]
+
+// Masked lanes (the specification, atomic_cas_tko: "The returned value for
+// a masked element at position i is cmp[i]"; atomic_rmw_tko: "The value
+// returned for a masked-out element is implementation-defined", TileKit
+// returns 0). Neither writes memory.
+// i32 cas, mask [1, 0, 0, 1]: memory [1, 5, 3, 7], cmp [1, 9, -4, 0], val
+// [10, 20, 30, 40]. Lane 0 swaps (returns 1, memory 10); lanes 1 and 2 are
+// masked (return 9 and -4, memory keeps 5 and 3); lane 3 compares 7 with 0
+// and fails (returns 7).
+// f32 cas, mask [0, 1]: memory [1.5, 2.5], cmp [0x7FC00022 (a NaN with a
+// payload), 2.5], val [7, 8]: lane 0 returns cmp's bits unchanged, lane 1
+// swaps (returns 2.5, memory 8).
+// i64 rmw add, mask [0, 1, 0, 1]: memory [1, 2, 3, 4], arg [10, 20, 30, 40]:
+// returns [0, 2, 0, 4], memory [1, 22, 3, 44].
+// RUN: tile-run %s --entry masked %t/C.npy zeros:4 %t/CF.npy zeros:2 zeros:4 zeros:4 -o %t/masked
+// RUN: %python %testlib/npytool.py hex %t/masked/arg0.npy | FileCheck %s --check-prefix=MASK-MEM
+// RUN: %python %testlib/npytool.py hex %t/masked/arg1.npy | FileCheck %s --check-prefix=MASK-OLD
+// RUN: %python %testlib/npytool.py hex %t/masked/arg2.npy | FileCheck %s --check-prefix=MASK-FMEM
+// RUN: %python %testlib/npytool.py hex %t/masked/arg3.npy | FileCheck %s --check-prefix=MASK-FOLD
+// RUN: %python %testlib/npytool.py hex %t/masked/arg4.npy | FileCheck %s --check-prefix=MASK-RMEM
+// RUN: %python %testlib/npytool.py hex %t/masked/arg5.npy | FileCheck %s --check-prefix=MASK-ROLD
+// MASK-MEM: 0xa 0x5 0x3 0x7
+// MASK-OLD: 0x1 0x9 0xfffffffc 0x7
+// MASK-FMEM: 0x3fc00000 0x41000000
+// MASK-FOLD: 0x7fc00022 0x40200000
+// MASK-RMEM: 0x1 0x16 0x3 0x2c
+// MASK-ROLD: 0x0 0x2 0x0 0x4
 
 // Histogram: 64 blocks each add 1 (i32 add) and 0.5 (f32 addf) to the bins
 // named by their 32 of the 2048 indices; 2 and 4 threads give the same
@@ -240,6 +268,48 @@ cuda_tile.module @atomics {
     %bfo = broadcast %rfo : tile<1xptr<f32>> -> tile<2xptr<f32>>
     %pfo = offset %bfo, %i2 : tile<2xptr<f32>>, tile<2xi32> -> tile<2xptr<f32>>
     %s1 = store_ptr_tko weak %pfo, %y : tile<2xptr<f32>>, tile<2xf32> -> token
+    return
+  }
+
+  entry @masked(%mem: tile<ptr<i32>>, %old: tile<ptr<i32>>, %fmem: tile<ptr<f32>>, %fold: tile<ptr<f32>>, %rmem: tile<ptr<i64>>, %rold: tile<ptr<i64>>) {
+    %i4 = iota : tile<4xi32>
+    %rm = reshape %mem : tile<ptr<i32>> -> tile<1xptr<i32>>
+    %bm = broadcast %rm : tile<1xptr<i32>> -> tile<4xptr<i32>>
+    %pm = offset %bm, %i4 : tile<4xptr<i32>>, tile<4xi32> -> tile<4xptr<i32>>
+    %cmp = constant <i32: [1, 9, -4, 0]> : tile<4xi32>
+    %val = constant <i32: [10, 20, 30, 40]> : tile<4xi32>
+    %m = constant <i1: [true, false, false, true]> : tile<4xi1>
+    %x, %tx = atomic_cas_tko relaxed device %pm, %cmp, %val, %m : tile<4xptr<i32>>, tile<4xi32>, tile<4xi1> -> tile<4xi32>, token
+    %ro = reshape %old : tile<ptr<i32>> -> tile<1xptr<i32>>
+    %bo = broadcast %ro : tile<1xptr<i32>> -> tile<4xptr<i32>>
+    %po = offset %bo, %i4 : tile<4xptr<i32>>, tile<4xi32> -> tile<4xptr<i32>>
+    %s0 = store_ptr_tko weak %po, %x : tile<4xptr<i32>>, tile<4xi32> -> token
+
+    %i2 = iota : tile<2xi32>
+    %rf = reshape %fmem : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %bf = broadcast %rf : tile<1xptr<f32>> -> tile<2xptr<f32>>
+    %pf = offset %bf, %i2 : tile<2xptr<f32>>, tile<2xi32> -> tile<2xptr<f32>>
+    %fcmp = constant <f32: [0x7FC00022, 2.5]> : tile<2xf32>
+    %fval = constant <f32: [7.0, 8.0]> : tile<2xf32>
+    %fm = constant <i1: [false, true]> : tile<2xi1>
+    %y, %ty = atomic_cas_tko acquire device %pf, %fcmp, %fval, %fm : tile<2xptr<f32>>, tile<2xf32>, tile<2xi1> -> tile<2xf32>, token
+    %rfo = reshape %fold : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %bfo = broadcast %rfo : tile<1xptr<f32>> -> tile<2xptr<f32>>
+    %pfo = offset %bfo, %i2 : tile<2xptr<f32>>, tile<2xi32> -> tile<2xptr<f32>>
+    %s1 = store_ptr_tko weak %pfo, %y : tile<2xptr<f32>>, tile<2xf32> -> token
+
+    %init = constant <i64: [1, 2, 3, 4]> : tile<4xi64>
+    %rr = reshape %rmem : tile<ptr<i64>> -> tile<1xptr<i64>>
+    %br = broadcast %rr : tile<1xptr<i64>> -> tile<4xptr<i64>>
+    %pr = offset %br, %i4 : tile<4xptr<i64>>, tile<4xi32> -> tile<4xptr<i64>>
+    %s2 = store_ptr_tko weak %pr, %init : tile<4xptr<i64>>, tile<4xi64> -> token
+    %arg = constant <i64: [10, 20, 30, 40]> : tile<4xi64>
+    %rmask = constant <i1: [false, true, false, true]> : tile<4xi1>
+    %z, %tz = atomic_rmw_tko relaxed device %pr, add, %arg, %rmask token = %s2 : tile<4xptr<i64>>, tile<4xi64>, tile<4xi1> -> tile<4xi64>, token
+    %rro = reshape %rold : tile<ptr<i64>> -> tile<1xptr<i64>>
+    %bro = broadcast %rro : tile<1xptr<i64>> -> tile<4xptr<i64>>
+    %pro = offset %bro, %i4 : tile<4xptr<i64>>, tile<4xi32> -> tile<4xptr<i64>>
+    %s3 = store_ptr_tko weak %pro, %z : tile<4xptr<i64>>, tile<4xi64> -> token
     return
   }
 

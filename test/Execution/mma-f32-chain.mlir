@@ -1,8 +1,10 @@
 // mmaf into f32 accumulators, checked bit for bit against an exact
 // reference of the documented semantics (docs/execution.md: per element an f32
 // fma chain from acc, k ascending): test/Execution/lib/mmaref.py, which uses
-// fpref's integer arithmetic. Inputs hold NaN, infinities, signed zeros,
-// subnormals and extremes. The shapes cover the JIT microkernels' register
+// fpref's integer arithmetic, compared bit for bit: a NaN result must be
+// the canonical 0x7FC00000 (docs/numerics.md). Inputs hold NaNs (with
+// payloads, both signs, quiet and signalling, in lhs, rhs and acc),
+// infinities, signed zeros, subnormals and extremes. The shapes cover the JIT microkernels' register
 // blocks (AVX2: 4 rows x 16 columns; AVX-512: 8 x 32), their row and column
 // edges, tiles held in registers and in the frame, batches, and every input
 // format; every run is also compared with the interpreter's by the execution

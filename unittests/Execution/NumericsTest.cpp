@@ -463,6 +463,133 @@ TEST(NumericsFormats, E2M1SpecCases) {
   EXPECT_EQ(intToFloat(7, 8, true, F::F4E2M1FN), 0x7u);
 }
 
+// ftof and itof at the edges of every target format, nearest_even unless
+// stated, against values derived by hand from each encoding and the rules
+// of docs/numerics.md (spec 5.1.3 for f16, bf16, tf32, f8E4M3FN, f8E5M2;
+// TileKit's documented choices for f4E2M1FN and f8E5M3FNU). Sources are NaNs
+// with payloads and both signs, quiet and signalling, +-Inf, the largest
+// finite value, the next value up (max + 1 ulp of the target), the tie
+// between them, and values just below and just above that tie.
+TEST(NumericsFormats, SpecialsAndOverflowPerFormatAndOp) {
+  const uint64_t f32NaNs[] = {0x7FC00022, 0xFFC00044, 0x7F800001, 0xFF800033};
+  auto f32 = [](uint32_t bits, F to, R r = R::NearestEven) {
+    return convertFloat(bits, F::F32, to, r);
+  };
+  auto f64 = [](double v, F to, R r = R::NearestEven) {
+    return convertFloat(bitsOf(v), F::F64, to, r);
+  };
+  auto itof = [](int64_t v, F to) {
+    return intToFloat(uint64_t(v), 64, true, to, R::NearestEven);
+  };
+
+  // f16: max 65504 = 0x7BFF (odd), ulp 32 there; 65520 is the tie with
+  // 65536 and goes to the even side, Inf.
+  for (uint64_t nan : f32NaNs)
+    EXPECT_EQ(f32(nan, F::F16), 0x7E00u) << std::hex << nan;
+  EXPECT_EQ(convertFloat(0xFE44, F::F16, F::F32), 0x7FC00000u);
+  EXPECT_EQ(convertFloat(0x7C01, F::F16, F::F64), 0x7FF8000000000000u);
+  EXPECT_EQ(f32(0x7F800000, F::F16), 0x7C00u);
+  EXPECT_EQ(f32(0xFF800000, F::F16), 0xFC00u);
+  EXPECT_EQ(f64(65504, F::F16), 0x7BFFu);
+  EXPECT_EQ(f64(65536, F::F16), 0x7C00u);
+  EXPECT_EQ(f64(65536, F::F16, R::Zero), 0x7BFFu);
+  EXPECT_EQ(f64(-65536, F::F16, R::Up), 0xFBFFu);
+  EXPECT_EQ(f64(65520, F::F16), 0x7C00u);
+  EXPECT_EQ(f64(65519.99, F::F16), 0x7BFFu);
+  EXPECT_EQ(itof(65519, F::F16), 0x7BFFu);
+  EXPECT_EQ(itof(65520, F::F16), 0x7C00u);
+  EXPECT_EQ(itof(-70000, F::F16), 0xFC00u);
+
+  // bf16: max 0x7F7F = f32 0x7F7F0000 (odd); the tie with 2^128 is f32
+  // 0x7F7F8000 and rounds to Inf; f32 0x7F7F7FFF stays at the max.
+  for (uint64_t nan : f32NaNs)
+    EXPECT_EQ(f32(nan, F::BF16), 0x7FC0u) << std::hex << nan;
+  EXPECT_EQ(f32(0xFF800000, F::BF16), 0xFF80u);
+  EXPECT_EQ(f32(0x7F7F0000, F::BF16), 0x7F7Fu);
+  EXPECT_EQ(f32(0x7F7F7FFF, F::BF16), 0x7F7Fu);
+  EXPECT_EQ(f32(0x7F7F8000, F::BF16), 0x7F80u);
+  EXPECT_EQ(f32(0x7F7F8000, F::BF16, R::Zero), 0x7F7Fu);
+  EXPECT_EQ(f64(0x1p128, F::BF16), 0x7F80u);
+  EXPECT_EQ(f64(-0x1p128, F::BF16), 0xFF80u);
+
+  // tf32 (stored as f32, 10 mantissa bits): max f32 0x7F7FE000 (odd); the
+  // tie with 2^128 is 0x7F7FF000 and rounds to Inf.
+  for (uint64_t nan : f32NaNs)
+    EXPECT_EQ(f32(nan, F::TF32), 0x7FC00000u) << std::hex << nan;
+  EXPECT_EQ(f32(0xFF800000, F::TF32), 0xFF800000u);
+  EXPECT_EQ(f32(0x7F7FE000, F::TF32), 0x7F7FE000u);
+  EXPECT_EQ(f32(0x7F7FEFFF, F::TF32), 0x7F7FE000u);
+  EXPECT_EQ(f32(0x7F7FF000, F::TF32), 0x7F800000u);
+  EXPECT_EQ(f32(0x7F7FFFFF, F::TF32), 0x7F800000u);
+
+  // f32 <- f64 and f64 <- f32 keep no payload either.
+  EXPECT_EQ(convertFloat(0xFFF0000000000001, F::F64, F::F32), 0x7FC00000u);
+  EXPECT_EQ(convertFloat(0xFFC00044, F::F32, F::F64), 0x7FF8000000000000u);
+  EXPECT_EQ(f64(0x1p128, F::F32), 0x7F800000u);
+
+  // f8E4M3FN: max 448 = 0x7E; 480 (S.1111.111) would be next, but that is
+  // the NaN encoding: satfinite. 464 is the tie: 448 (even mantissa 110).
+  // NaN -> +448 whatever its sign (spec 5.1.3); Inf -> +-448.
+  for (uint64_t nan : f32NaNs)
+    EXPECT_EQ(f32(nan, F::F8E4M3FN), 0x7Eu) << std::hex << nan;
+  EXPECT_EQ(convertFloat(0x7C01, F::F16, F::F8E4M3FN), 0x7Eu);
+  EXPECT_EQ(f32(0x7F800000, F::F8E4M3FN), 0x7Eu);
+  EXPECT_EQ(f32(0xFF800000, F::F8E4M3FN), 0xFEu);
+  EXPECT_EQ(f64(448, F::F8E4M3FN), 0x7Eu);
+  EXPECT_EQ(f64(480, F::F8E4M3FN), 0x7Eu);
+  EXPECT_EQ(f64(464, F::F8E4M3FN), 0x7Eu);
+  EXPECT_EQ(f64(464.5, F::F8E4M3FN), 0x7Eu);
+  EXPECT_EQ(f64(-464.5, F::F8E4M3FN), 0xFEu);
+  // Below the max: 0x7D = 1.625 * 256 = 416, 0x7E = 448; 432 is their tie.
+  EXPECT_EQ(f64(431.9, F::F8E4M3FN), 0x7Du);
+  EXPECT_EQ(f64(432, F::F8E4M3FN), 0x7Eu);
+  EXPECT_EQ(itof(447, F::F8E4M3FN), 0x7Eu);
+  EXPECT_EQ(itof(465, F::F8E4M3FN), 0x7Eu);
+  EXPECT_EQ(itof(-100000, F::F8E4M3FN), 0xFEu);
+
+  // f8E5M2: max 57344 = 0x7B (odd mantissa 11); next 65536; the tie 61440
+  // rounds to the even side, past the max: satfinite. NaN stays NaN
+  // (canonical 0x7E), Inf -> +-57344.
+  for (uint64_t nan : f32NaNs)
+    EXPECT_EQ(f32(nan, F::F8E5M2), 0x7Eu) << std::hex << nan;
+  EXPECT_EQ(f32(0x7F800000, F::F8E5M2), 0x7Bu);
+  EXPECT_EQ(f32(0xFF800000, F::F8E5M2), 0xFBu);
+  EXPECT_EQ(f64(57344, F::F8E5M2), 0x7Bu);
+  EXPECT_EQ(f64(65536, F::F8E5M2), 0x7Bu);
+  EXPECT_EQ(f64(61440, F::F8E5M2), 0x7Bu);
+  EXPECT_EQ(f64(61439, F::F8E5M2), 0x7Bu);
+  EXPECT_EQ(f64(-1e30, F::F8E5M2), 0xFBu);
+  EXPECT_EQ(itof(61440, F::F8E5M2), 0x7Bu);
+  EXPECT_EQ(itof(-65536, F::F8E5M2), 0xFBu);
+
+  // f4E2M1FN: max 6 = 0x7 (odd mantissa); next 8; the tie 7 goes up, past
+  // the max: saturate. No NaN: NaN -> +6; Inf -> +-6.
+  for (uint64_t nan : f32NaNs)
+    EXPECT_EQ(f32(nan, F::F4E2M1FN), 0x7u) << std::hex << nan;
+  EXPECT_EQ(f32(0xFF800000, F::F4E2M1FN), 0xFu);
+  EXPECT_EQ(f64(8, F::F4E2M1FN), 0x7u);
+  EXPECT_EQ(f64(7, F::F4E2M1FN), 0x7u);
+  EXPECT_EQ(f64(6.9, F::F4E2M1FN), 0x7u);
+  EXPECT_EQ(itof(8, F::F4E2M1FN), 0x7u);
+  EXPECT_EQ(itof(-9, F::F4E2M1FN), 0xFu);
+
+  // f8E5M3FNU (unsigned): max 0xFE = 1.75 * 2^16 = 114688 (even mantissa
+  // 110); 0xFF (122880 as a value) is NaN; the tie 118784 stays at the max,
+  // anything above saturates. NaN -> 0xFF, +Inf -> max, -Inf and negative
+  // values -> NaN.
+  for (uint64_t nan : f32NaNs)
+    EXPECT_EQ(f32(nan, F::F8E5M3FNU), 0xFFu) << std::hex << nan;
+  EXPECT_EQ(f32(0x7F800000, F::F8E5M3FNU), 0xFEu);
+  EXPECT_EQ(f32(0xFF800000, F::F8E5M3FNU), 0xFFu);
+  EXPECT_EQ(f64(114688, F::F8E5M3FNU), 0xFEu);
+  EXPECT_EQ(f64(118784, F::F8E5M3FNU), 0xFEu);
+  EXPECT_EQ(f64(118785, F::F8E5M3FNU), 0xFEu);
+  EXPECT_EQ(f64(122880, F::F8E5M3FNU), 0xFEu);
+  EXPECT_EQ(f64(-1, F::F8E5M3FNU), 0xFFu);
+  EXPECT_EQ(itof(200000, F::F8E5M3FNU), 0xFEu);
+  EXPECT_EQ(itof(-1, F::F8E5M3FNU), 0xFFu);
+}
+
 TEST(NumericsFormats, TF32AndNoDoubleRounding) {
   // f32 -> tf32 keeps 10 mantissa bits and clears the low 13.
   EXPECT_EQ(convertFloat(bitsOf(1.0f + 0x1p-11f), F::F32, F::TF32),

@@ -2,8 +2,10 @@
 //
 // Each lane is one host atomic operation with the declared ordering, applied
 // in lane order; every scope is honoured by system-wide host atomics. Masked
-// lanes return zero. Modes without a host instruction (min/max, float add)
-// are compare-and-swap loops.
+// lanes touch no memory; they return cmp[i] in atomic_cas_tko (as the
+// specification says) and 0 in atomic_rmw_tko (implementation-defined
+// there). Modes without a host instruction (min/max, float add) are
+// compare-and-swap loops.
 //
 //===----------------------------------------------------------------------===//
 
@@ -149,10 +151,11 @@ Flow checkAtomicAddress(Frame &frame, Operation *op,
 
 /// The step of an atomic op on a tile of pointers: for each unmasked lane,
 /// checks the address and calls `apply(frame, lane, address)`, which
-/// returns the old value; masked lanes yield 0.
-template <typename Apply>
+/// returns the old value; a masked lane touches no memory and yields
+/// `masked(frame, lane)`.
+template <typename Apply, typename Masked>
 Step makeLaneStep(Operation *op, const TileInfo &tile, unsigned ptrs, int mask,
-                  unsigned out, Apply apply) {
+                  unsigned out, Apply apply, Masked masked) {
   return [=](Frame &frame) {
     if (!noteSyncOperation(frame))
       return Flow::Fault;
@@ -162,12 +165,14 @@ Step makeLaneStep(Operation *op, const TileInfo &tile, unsigned ptrs, int mask,
     RtValue result = Buffer::create(tile.bytes());
     const Allocation *last = nullptr;
     for (int64_t i = 0; i < tile.numElements; ++i) {
-      uint64_t old = 0;
+      uint64_t old;
       if (!m || m[i]) {
         if (checkAtomicAddress(frame, op, tile.shape, i, p[i], bytes, last) ==
             Flow::Fault)
           return Flow::Fault;
         old = apply(frame, i, p[i]);
+      } else {
+        old = masked(frame, i);
       }
       storeElement(result->data(), i, bytes, old);
     }
@@ -192,6 +197,11 @@ LogicalResult compileCas(Operation *op, Compiler &compiler, Step &step) {
         return casBits(address, bytes,
                        loadElement(frame.slots[cmp]->data(), i, bytes),
                        loadElement(frame.slots[val]->data(), i, bytes), order);
+      },
+      // The specification: "The returned value for a masked element at
+      // position i is cmp[i]" (its bits, NaN payloads included).
+      [=](Frame &frame, int64_t i) {
+        return loadElement(frame.slots[cmp]->data(), i, bytes);
       });
   return success();
 }
@@ -212,7 +222,10 @@ LogicalResult compileRmw(Operation *op, Compiler &compiler, Step &step) {
       [=](Frame &frame, int64_t i, uint64_t address) {
         return rmwHost(address, bytes, mode, kind,
                        loadElement(frame.slots[arg]->data(), i, bytes), order);
-      });
+      },
+      // The specification leaves it "implementation-defined"; TileKit
+      // returns 0 (docs/execution.md).
+      [](Frame &, int64_t) { return uint64_t(0); });
   return success();
 }
 

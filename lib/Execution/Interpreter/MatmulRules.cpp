@@ -21,6 +21,10 @@
 //  * mmaf with f64 inputs: the same order as a chain of fused multiply-adds
 //    in f64, acc first: s = acc; s = fma(lhs[k], rhs[k], s) for k = 0..K-1.
 //  * `fast_acc` changes none of this.
+//  * NaN results are the accumulator's canonical NaN (docs/numerics.md):
+//    the f32 and f64 chains pass input NaN payloads through, so their
+//    results get one pass that replaces every NaN; the roundings to f16 and
+//    (mmaf_scaled) f32 give canonical NaNs already.
 //  * mmai: i8 x i8 products (each operand signed or unsigned by its
 //    attribute) summed with acc in 32-bit two's complement; wrap-around
 //    makes the order irrelevant.
@@ -140,11 +144,40 @@ void decodeFloats(const uint8_t *data, int64_t count, ElemKind kind,
     decodeExactly(data, count, kind, out);
 }
 
+/// Replaces the NaNs among `count` values of `Float` (bit patterns whose
+/// magnitude exceeds the infinity's) by the canonical NaN of `format`.
+/// Works on the bits, so no host float operation sees the NaNs.
+template <typename Float, typename Bits>
+void canonicalizeNaNBits(Float *values, int64_t count, FloatFormat format) {
+  const Bits canonical = static_cast<Bits>(canonicalNaN(format));
+  const Bits infinity =
+      static_cast<Bits>(detail::infinityOf(format, /*sign=*/false));
+  constexpr Bits magnitude = ~Bits(0) >> 1;
+  // A select and an unconditional store: the loop vectorizes.
+  for (int64_t i = 0; i < count; ++i) {
+    Bits bits;
+    std::memcpy(&bits, values + i, sizeof(Bits));
+    bits = (bits & magnitude) > infinity ? canonical : bits;
+    std::memcpy(values + i, &bits, sizeof(Bits));
+  }
+}
+
+/// The f32 and f64 chains pass an input NaN's payload and sign through; one
+/// pass over the finished block makes every NaN the canonical one.
+void canonicalizeNaNs(float *values, int64_t count) {
+  canonicalizeNaNBits<float, uint32_t>(values, count, FloatFormat::F32);
+}
+
+void canonicalizeNaNs(double *values, int64_t count) {
+  canonicalizeNaNBits<double, uint64_t>(values, count, FloatFormat::F64);
+}
+
 /// Rounds `count` doubles once to the accumulator `kind` (f16, f32, f64).
 void encodeFloats(const double *in, int64_t count, ElemKind kind,
                   uint8_t *data) {
   if (kind == ElemKind::F64) {
     std::memcpy(data, in, count * sizeof(double));
+    canonicalizeNaNs(reinterpret_cast<double *>(data), count);
     return;
   }
   FloatFormat format = getFloatFormat(kind);
@@ -273,6 +306,7 @@ LogicalResult compileMmaF(Operation *op, Compiler &compiler, Step &step) {
       for (int64_t bt = 0; bt < dims.batch; ++bt)
         gemmF32(a.data() + bt * dims.lhsSize(), b.data() + bt * dims.rhsSize(),
                 c + bt * dims.accSize(), dims.m, dims.k, dims.n);
+      canonicalizeNaNs(c, dims.batch * dims.accSize());
       frame.slots[out] = std::move(result);
       return Flow::Next;
     };

@@ -4,7 +4,9 @@
 // f32 fused multiply-adds per output element, k ascending, from acc. Every
 // input format it accepts (f32, tf32, f16, bf16, f8E4M3FN, f8E5M2) is exact
 // in f32, so the inputs are first decoded to f32; this decoding is shared by
-// the interpreter and the JIT's microkernel.
+// the interpreter and the JIT's microkernel. NaN results are canonical, as
+// in every float arithmetic op (docs/numerics.md), in both engines: the
+// chain itself passes an input NaN's payload and sign through.
 //
 //===----------------------------------------------------------------------===//
 

@@ -7,13 +7,18 @@
 // The AVX-512 kernel holds an 8x32 block of C in sixteen registers for the
 // whole k loop (two loads of B and eight broadcasts of A feed sixteen
 // FMAs); the AVX2 kernel a 4x16 block in eight; the portable loop serves
-// other hosts and the edges of the block grid.
+// other hosts and the edges of the block grid. An FMA passes one input
+// NaN's payload and sign through (which one depends on the operand order
+// the compiler picked), so every kernel replaces NaNs by the canonical NaN
+// in its registers just before it stores them: one compare and one blend
+// per vector of C per call, nothing inside the k loop.
 //
 //===----------------------------------------------------------------------===//
 
 #include "../Interpreter/MatmulSupport.h"
 
 #include "tilekit/Conversion/CudaTileToStandard/JitAbi.h"
+#include "tilekit/Execution/Numerics.h"
 
 #include <cmath>
 #include <cstdint>
@@ -30,6 +35,23 @@ namespace {
 
 using mlir::cuda_tile::abi::MmaInput;
 
+/// The bits of the canonical f32 NaN (the numerics library's).
+uint32_t canonicalNaNBits() {
+  static const uint32_t bits =
+      static_cast<uint32_t>(canonicalNaN(FloatFormat::F32));
+  return bits;
+}
+
+/// Stores `s` into `*out`, a NaN as the canonical NaN. Works on the bits:
+/// no float operation sees the NaN.
+inline void storeCanonical(float *out, float s) {
+  uint32_t bits;
+  std::memcpy(&bits, &s, 4);
+  if ((bits & 0x7FFFFFFFu) > 0x7F800000u)
+    bits = canonicalNaNBits();
+  std::memcpy(out, &bits, 4);
+}
+
 /// c[i, j] for i in [i0, i1), j in [j0, j1): the chain one element at a
 /// time.
 template <typename Fma>
@@ -41,7 +63,7 @@ inline void gemmScalar(const float *a, const float *b, const float *acc,
       float s = acc[i * n + j];
       for (int64_t kk = 0; kk < k; ++kk)
         s = fma(a[i * k + kk], b[kk * n + j], s);
-      c[i * n + j] = s;
+      storeCanonical(c + i * n + j, s);
     }
 }
 
@@ -52,10 +74,20 @@ void gemmPortable(const float *a, const float *b, const float *acc, float *c,
 }
 
 #ifdef TILEKIT_HAVE_AVX2_KERNEL
+/// Stores eight lanes, NaN lanes as the canonical NaN (an unordered
+/// self-compare finds them; it is quiet, and FMA results are quiet NaNs).
+__attribute__((target("avx2,fma"))) inline void
+storeCanonical256(float *out, __m256 v, __m256 canonical) {
+  __m256 isNaN = _mm256_cmp_ps(v, v, _CMP_UNORD_Q);
+  _mm256_storeu_ps(out, _mm256_blendv_ps(v, canonical, isNaN));
+}
+
 __attribute__((target("avx2,fma"))) void
 gemmAvx2(const float *a, const float *b, const float *acc, float *c, int64_t m,
          int64_t k, int64_t n) {
   auto fma = [](float x, float y, float z) { return __builtin_fmaf(x, y, z); };
+  const __m256 canonical =
+      _mm256_castsi256_ps(_mm256_set1_epi32(int(canonicalNaNBits())));
   int64_t nBlocked = n & ~int64_t(15), mBlocked = m & ~int64_t(3);
   for (int64_t j = 0; j < nBlocked; j += 16) {
     for (int64_t i = 0; i < mBlocked; i += 4) {
@@ -84,14 +116,14 @@ gemmAvx2(const float *a, const float *b, const float *acc, float *c, int64_t m,
         c31 = _mm256_fmadd_ps(x, b1, c31);
       }
       float *cout = c + i * n + j;
-      _mm256_storeu_ps(cout, c00);
-      _mm256_storeu_ps(cout + 8, c01);
-      _mm256_storeu_ps(cout + n, c10);
-      _mm256_storeu_ps(cout + n + 8, c11);
-      _mm256_storeu_ps(cout + 2 * n, c20);
-      _mm256_storeu_ps(cout + 2 * n + 8, c21);
-      _mm256_storeu_ps(cout + 3 * n, c30);
-      _mm256_storeu_ps(cout + 3 * n + 8, c31);
+      storeCanonical256(cout, c00, canonical);
+      storeCanonical256(cout + 8, c01, canonical);
+      storeCanonical256(cout + n, c10, canonical);
+      storeCanonical256(cout + n + 8, c11, canonical);
+      storeCanonical256(cout + 2 * n, c20, canonical);
+      storeCanonical256(cout + 2 * n + 8, c21, canonical);
+      storeCanonical256(cout + 3 * n, c30, canonical);
+      storeCanonical256(cout + 3 * n + 8, c31, canonical);
     }
     // Rows left below the last block of four (m < 4).
     for (int64_t i = mBlocked; i < m; ++i) {
@@ -103,8 +135,8 @@ gemmAvx2(const float *a, const float *b, const float *acc, float *c, int64_t m,
         c0 = _mm256_fmadd_ps(x, _mm256_loadu_ps(bk), c0);
         c1 = _mm256_fmadd_ps(x, _mm256_loadu_ps(bk + 8), c1);
       }
-      _mm256_storeu_ps(c + i * n + j, c0);
-      _mm256_storeu_ps(c + i * n + j + 8, c1);
+      storeCanonical256(c + i * n + j, c0, canonical);
+      storeCanonical256(c + i * n + j + 8, c1, canonical);
     }
   }
   // Columns left of the last block of sixteen (n < 16).
@@ -113,10 +145,19 @@ gemmAvx2(const float *a, const float *b, const float *acc, float *c, int64_t m,
 #endif
 
 #ifdef TILEKIT_HAVE_AVX2_KERNEL
+/// Stores sixteen lanes, NaN lanes as the canonical NaN.
+__attribute__((target("avx512f"))) inline void
+storeCanonical512(float *out, __m512 v, __m512 canonical) {
+  __mmask16 isNaN = _mm512_cmp_ps_mask(v, v, _CMP_UNORD_Q);
+  _mm512_storeu_ps(out, _mm512_mask_mov_ps(v, isNaN, canonical));
+}
+
 __attribute__((target("avx512f"))) void
 gemmAvx512(const float *a, const float *b, const float *acc, float *c,
            int64_t m, int64_t k, int64_t n) {
   constexpr int kRows = 8;
+  const __m512 canonical =
+      _mm512_castsi512_ps(_mm512_set1_epi32(int(canonicalNaNBits())));
   int64_t nBlocked = n & ~int64_t(31), mBlocked = m & ~int64_t(kRows - 1);
   for (int64_t j = 0; j < nBlocked; j += 32) {
     for (int64_t i = 0; i < mBlocked; i += kRows) {
@@ -136,8 +177,8 @@ gemmAvx512(const float *a, const float *b, const float *acc, float *c,
         }
       }
       for (int r = 0; r < kRows; ++r) {
-        _mm512_storeu_ps(c + (i + r) * n + j, c0[r]);
-        _mm512_storeu_ps(c + (i + r) * n + j + 16, c1[r]);
+        storeCanonical512(c + (i + r) * n + j, c0[r], canonical);
+        storeCanonical512(c + (i + r) * n + j + 16, c1[r], canonical);
       }
     }
   }
