@@ -44,3 +44,11 @@ cuda_tile.module @m { entry @k() {
   // expected-error @+1 {{custom op 'multimem_load_view_tko' is unknown}}
   multimem_load_view_tko
 } }
+
+// -----
+
+// In generic form they are unregistered ops, which the verifier refuses.
+cuda_tile.module @m { entry @k() {
+  // expected-error @+1 {{unregistered operation 'cuda_tile.multimem_store_view_tko' found in dialect ('cuda_tile') that does not allow unknown operations}}
+  "cuda_tile.multimem_store_view_tko"() : () -> ()
+} }
