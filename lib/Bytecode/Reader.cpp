@@ -32,13 +32,12 @@ LogicalResult Reader::readHeader(ByteReader &in) {
     return failure();
   fileVersion = {major, minor};
   fileTag = tag;
-  // 13.5 is released but its encodings are not public (docs/status.md).
-  if (fileVersion == TileIRVersion{13, 5})
+  // A released version whose encodings are not public (13.5).
+  if (std::optional<std::string> reason =
+          getUnpublishedReleaseReason(fileVersion))
     return in.emitError() << "unsupported Tile version " << unsigned(major)
-                          << "." << unsigned(minor) << "." << tag
-                          << ": version 13.5 is not supported yet (its "
-                             "encoding is not public), this reader supports "
-                             "versions ["
+                          << "." << unsigned(minor) << "." << tag << ": "
+                          << *reason << "; this reader supports versions ["
                           << getSupportedBytecodeRange() << "]";
   if (!isSupportedBytecodeRelease(fileVersion))
     return in.emitError() << "unsupported Tile version " << unsigned(major)

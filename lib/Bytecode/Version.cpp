@@ -5,6 +5,8 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include "tilekit/Dialect/CudaTile/IR/UnpublishedOps.h"
+
 #include "OpEncoding.h"
 
 using namespace mlir;
@@ -31,6 +33,21 @@ std::string cuda_tile::getSupportedBytecodeRange() {
 
 bool cuda_tile::isSupportedBytecodeRelease(TileIRVersion release) {
   return llvm::is_contained(getSupportedBytecodeReleases(), release);
+}
+
+std::optional<std::string>
+cuda_tile::getUnpublishedReleaseReason(TileIRVersion release) {
+  // A release is known to exist when its release notes name ops; neither
+  // their encodings nor whether the rest of the layout carries over is
+  // public (docs/tile-ir-13.5.md).
+  std::string ops = listUnpublishedOps(release);
+  if (ops.empty() || isSupportedBytecodeRelease(release))
+    return std::nullopt;
+  return "Tile IR " + bytecode::formatRelease(release) +
+         " is released but its bytecode is not public (the encodings of " +
+         ops + ", and whether its files otherwise keep the " +
+         bytecode::formatRelease(getSupportedBytecodeReleases().back()) +
+         " layout)";
 }
 
 std::string BytecodeVersion::str() const {

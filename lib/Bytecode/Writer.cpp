@@ -214,6 +214,9 @@ LogicalResult Writer::encodeTypePayload(ByteBuffer &out, Type type,
 //===----------------------------------------------------------------------===//
 
 LogicalResult Writer::checkModule() {
+  if (std::optional<std::string> reason = getUnpublishedReleaseReason(target))
+    return module.emitError("unsupported version requested ")
+           << version.str() << ": " << *reason;
   if (!isSupportedBytecodeRelease(target))
     return module.emitError("unsupported version requested ")
            << version.str() << ", must be in range [13.1, "

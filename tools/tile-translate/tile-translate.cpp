@@ -64,6 +64,12 @@ static FailureOr<BytecodeVersion> getRequestedVersion(Operation *op) {
       BytecodeVersion::parse(bytecodeVersionText);
   if (!version)
     return op->emitError("Invalid argument '") << bytecodeVersionText << "'";
+  if (std::optional<std::string> reason =
+          getUnpublishedReleaseReason(version->getRelease()))
+    return op->emitError("Invalid argument '")
+           << bytecodeVersionText << "': " << *reason
+           << "; the supported versions are [" << getSupportedBytecodeRange()
+           << "]";
   if (!isSupportedBytecodeRelease(version->getRelease()))
     return op->emitError("Invalid argument '")
            << bytecodeVersionText << "': the supported versions are ["

@@ -149,9 +149,13 @@ TEST(BytecodeApi, ReportsErrorsWithOffsets) {
                      "this reader supports versions [13.1 - 13.4]");
   bytes[9] = 5;
   EXPECT_FALSE(readBytecode(llvm::MemoryBufferRef(bytes, "13.5"), context));
-  EXPECT_EQ(message, "error at offset 12: unsupported Tile version 13.5.0: "
-                     "version 13.5 is not supported yet (its encoding is not "
-                     "public), this reader supports versions [13.1 - 13.4]");
+  EXPECT_EQ(message,
+            "error at offset 12: unsupported Tile version 13.5.0: Tile IR "
+            "13.5 is released but its bytecode is not public (the encodings "
+            "of preview$call, preview$extern_impl, "
+            "multimem_load_reduce_view_tko, multimem_reduce_view_tko, "
+            "multimem_store_view_tko, and whether its files otherwise keep "
+            "the 13.4 layout); this reader supports versions [13.1 - 13.4]");
   // Every truncation of a valid file fails cleanly.
   OwningOpRef<cuda_tile::ModuleOp> module = parse(context);
   std::string good = write(*module, getCurrentBytecodeVersion());
@@ -162,6 +166,31 @@ TEST(BytecodeApi, ReportsErrorsWithOffsets) {
         << "a file cut to " << length << " bytes was accepted";
 }
 } // namespace
+
+// 13.5 is released, but its encodings are not public: writing it is
+// refused with the reason, and only released-but-unpublished versions get
+// one.
+TEST(BytecodeApi, Refuses135WithTheMissingFacts) {
+  EXPECT_FALSE(getUnpublishedReleaseReason({13, 4}));
+  EXPECT_FALSE(getUnpublishedReleaseReason({13, 6}));
+  std::optional<std::string> reason = getUnpublishedReleaseReason({13, 5});
+  ASSERT_TRUE(reason);
+  EXPECT_NE(reason->find("multimem_store_view_tko"), std::string::npos);
+  EXPECT_NE(reason->find("preview$extern_impl"), std::string::npos);
+
+  MLIRContext context;
+  std::string message;
+  ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diag) {
+    message = diag.str();
+    return success();
+  });
+  OwningOpRef<cuda_tile::ModuleOp> module = parse(context);
+  std::string bytes;
+  llvm::raw_string_ostream os(bytes);
+  EXPECT_TRUE(failed(writeBytecode(os, *module, BytecodeVersion{13, 5, 0})));
+  EXPECT_EQ(message, "unsupported version requested 13.5: " + *reason);
+  EXPECT_TRUE(bytes.empty());
+}
 
 namespace {
 /// Appends an unsigned LEB128 varint.

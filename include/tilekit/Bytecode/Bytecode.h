@@ -45,6 +45,9 @@ BytecodeVersion getCurrentBytecodeVersion();
 /// `13.1 - 13.4`, for diagnostics.
 std::string getSupportedBytecodeRange();
 bool isSupportedBytecodeRelease(TileIRVersion release);
+/// Why a released but unsupported version is refused (what of it is not
+/// public), or nullopt when `release` is supported or not a known release.
+std::optional<std::string> getUnpublishedReleaseReason(TileIRVersion release);
 
 /// The tables of a bytecode file in file order, as the reader met them.
 /// Writers fill their tables differently (cutile-python, for instance,

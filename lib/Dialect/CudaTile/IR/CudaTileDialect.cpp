@@ -7,6 +7,7 @@
 #include "llvm/ADT/TypeSwitch.h"
 
 #include "tilekit/Dialect/CudaTile/IR/CudaTileOps.h"
+#include "tilekit/Dialect/CudaTile/IR/UnpublishedOps.h"
 
 using namespace mlir;
 using namespace mlir::cuda_tile;
@@ -38,17 +39,38 @@ void CudaTileDialect::initialize() {
   addInterfaces<CudaTileOpAsmInterface>();
 }
 
+/// Refuses an op a release adds without a public definition, by name.
+static ParseResult parseUnpublishedOp(OpAsmParser &parser,
+                                      OperationState &state) {
+  const UnpublishedOp *unpublished =
+      lookupUnpublishedOp(state.name.getStringRef());
+  assert(unpublished && "hook installed for an unpublished op only");
+  // The parser prefixes "custom op '<name>' ".
+  return parser.emitError(parser.getNameLoc())
+         << "is a Tile IR " << unpublished->since.major << "."
+         << unpublished->since.minor << " op (" << unpublished->summary
+         << ") that is not supported: its operands, attributes, syntax and "
+            "bytecode encoding are not public";
+}
+
+/// Parses `fpowf` as `pow`.
+static ParseResult parseFPowF(OpAsmParser &parser, OperationState &state) {
+  state.name = OperationName(PowOp::getOperationName(), parser.getContext());
+  return PowOp::parse(parser, state);
+}
+
 std::optional<Dialect::ParseOpHook>
 CudaTileDialect::getParseOperationHook(StringRef opName) const {
+  // A ParseOpHook does not own its callable: both hooks are functions,
+  // which outlive the returned reference.
+  if (lookupUnpublishedOp(opName))
+    return ParseOpHook(parseUnpublishedOp);
   // Tile IR 13.4 renamed `pow` to `fpowf` (same opcode and operands); the
   // op keeps its registered name `pow`, the one the released reference
   // prints, and `fpowf` parses to it.
-  if (opName != "cuda_tile.fpowf")
-    return std::nullopt;
-  return ParseOpHook([](OpAsmParser &parser, OperationState &state) {
-    state.name = OperationName(PowOp::getOperationName(), parser.getContext());
-    return PowOp::parse(parser, state);
-  });
+  if (opName == "cuda_tile.fpowf")
+    return ParseOpHook(parseFPowF);
+  return std::nullopt;
 }
 
 Operation *CudaTileDialect::materializeConstant(OpBuilder &builder,
