@@ -203,7 +203,9 @@ void Module::verify() {
 
 std::string Module::toBytecode(const std::string &versionText) {
   std::optional<cuda_tile::BytecodeVersion> version =
-      cuda_tile::BytecodeVersion::parse(versionText);
+      versionText == "min" ? std::optional(cuda_tile::getMinimumBytecodeVersion(
+                                 getTileModule()))
+                           : cuda_tile::BytecodeVersion::parse(versionText);
   std::string supported;
   for (const cuda_tile::TileIRVersion &release :
        cuda_tile::getSupportedBytecodeReleases()) {
@@ -483,7 +485,8 @@ void registerModule(py::module_ &m) {
           },
           py::arg("version") = "13.3",
           "The module as Tile IR bytecode of `version` (one of "
-          "bytecode_versions()).")
+          "bytecode_versions(), or \"min\": the lowest version that can "
+          "express the module).")
       .def("__str__", [](Module &module) { return module.print(false, false); })
       .def("to_text", &Module::print, py::arg("generic") = false,
            py::arg("debug_info") = false,
