@@ -238,6 +238,7 @@ def test_bytecode_min_version(expected):
     older = tilekit.bytecode_versions()
     older = older[:older.index(expected)]
     for version in older:
-        with pytest.raises(tilekit.TileKitError, match="requires bytecode "
-                           f"version {expected}, targeting {version}"):
+        with pytest.raises(tilekit.TileKitError,
+                           match=f"cannot write bytecode version {version}: "
+                           f"the module needs {expected}"):
             module.to_bytecode(version)

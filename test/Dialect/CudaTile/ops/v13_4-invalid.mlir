@@ -44,8 +44,22 @@ cuda_tile.module @m { entry @k(%i: tile<i32>) {
   %s = constant <f32: 1.0> : tile<2x2xf32>
   %d = constant <f32: 0.0> : tile<4x4xf32>
   %c = constant <i32: 2> : tile<i32>
-  // expected-warning @+1 {{index 0 (2) is outside [0, 2)}}
+  // expected-warning @+1 {{'cuda_tile.insert' op index 0 (2) is outside [0, 2)}}
   %r = insert %s into %d[%c, %i] : tile<2x2xf32> -> tile<4x4xf32> } }
+// -----
+// One index constant out of range for an extract and an insert: each warning
+// is at, and names, its own op.
+cuda_tile.module @m { entry @k(%i: tile<i32>) {
+  %s = constant <f32: 1.0> : tile<2x2xf32>
+  %d = constant <f32: 0.0> : tile<4x4xf32>
+  %c = constant <i32: 7> : tile<i32>
+  // expected-warning @+1 {{'cuda_tile.extract' op index 1 (7) is outside [0, 2)}}
+  %e = extract %d[%i, %c] : tile<4x4xf32> -> tile<2x2xf32>
+  // expected-warning @+1 {{'cuda_tile.insert' op index 0 (7) is outside [0, 2)}}
+  %r = insert %e into %d[%c, %i] : tile<2x2xf32> -> tile<4x4xf32>
+  %w = constant <f32: 0.0> : tile<4x8xf32>
+  // expected-error @+1 {{'cuda_tile.insert' op destination dimension 1 (4) must be divisible by the source dimension (8)}}
+  %b = "cuda_tile.insert"(%w, %r, %i, %i) : (!cuda_tile.tile<4x8xf32>, !cuda_tile.tile<4x4xf32>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>) -> !cuda_tile.tile<4x4xf32> } }
 // -----
 cuda_tile.module @m { entry @k() {
   %x = constant <f32: 1.0> : tile<4xf32>
