@@ -84,8 +84,8 @@ const OpEncoding *bytecode::lookupOpEncoding(StringRef opName) {
   return byName.lookup(opName);
 }
 
-SmallVector<OperandRange> bytecode::getOperandGroups(Operation *op,
-                                                    const OpEncoding &encoding) {
+SmallVector<OperandRange>
+bytecode::getOperandGroups(Operation *op, const OpEncoding &encoding) {
   SmallVector<OperandRange> groups;
   if (encoding.attrSizedOperands) {
     auto sizes = dyn_cast_or_null<DenseI32ArrayAttr>(

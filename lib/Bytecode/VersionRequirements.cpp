@@ -131,9 +131,10 @@ void RequirementCollector::collectOp(Operation *op) {
   // A later verifier's relaxation; not repeated when the op is already
   // listed for that release (ftof with the 13.4 value nearest_away).
   if (std::optional<ReleaseRequirement> rule = getVerifierRelease(op)) {
-    bool covered = llvm::any_of(
-        ArrayRef(requirements).drop_front(first),
-        [&](const VersionRequirement &r) { return !(r.release < rule->release); });
+    bool covered = llvm::any_of(ArrayRef(requirements).drop_front(first),
+                                [&](const VersionRequirement &r) {
+                                  return !(r.release < rule->release);
+                                });
     if (!covered)
       add(Kind::VerifierRule, op, rule->release, rule->reason);
   }
@@ -243,7 +244,8 @@ cuda_tile::getMinimumRelease(ArrayRef<VersionRequirement> requirements) {
   return release;
 }
 
-BytecodeVersion cuda_tile::getMinimumBytecodeVersion(cuda_tile::ModuleOp module) {
+BytecodeVersion
+cuda_tile::getMinimumBytecodeVersion(cuda_tile::ModuleOp module) {
   TileIRVersion release = getMinimumRelease(collectVersionRequirements(module));
   return BytecodeVersion{release.major, release.minor, 0};
 }

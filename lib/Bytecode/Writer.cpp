@@ -398,8 +398,7 @@ LogicalResult Writer::seedTables() {
 }
 
 LogicalResult Writer::write(llvm::raw_ostream &os) {
-  if (failed(checkModule()) ||
-      failed(checkVersionRequirements(module, target)))
+  if (failed(checkModule()) || failed(checkVersionRequirements(module, target)))
     return failure();
   if (layout && failed(seedTables()))
     return failure();
@@ -431,7 +430,8 @@ LogicalResult Writer::write(llvm::raw_ostream &os) {
   // Older targets leave the producer out, as the reference does.
   bool hasProducer =
       module.getProducer() &&
-      !(target < getFieldRelease(cuda_tile::ModuleOp::getOperationName(), "producer"));
+      !(target <
+        getFieldRelease(cuda_tile::ModuleOp::getOperationName(), "producer"));
   if (hasProducer)
     producerSection.writeVarint(internString(*module.getProducer()));
   writeConstantSection(constantSection);

@@ -203,9 +203,9 @@ void Module::verify() {
 
 std::string Module::toBytecode(const std::string &versionText) {
   std::optional<cuda_tile::BytecodeVersion> version =
-      versionText == "min" ? std::optional(cuda_tile::getMinimumBytecodeVersion(
-                                 getTileModule()))
-                           : cuda_tile::BytecodeVersion::parse(versionText);
+      versionText == "min"
+          ? std::optional(cuda_tile::getMinimumBytecodeVersion(getTileModule()))
+          : cuda_tile::BytecodeVersion::parse(versionText);
   std::string supported;
   for (const cuda_tile::TileIRVersion &release :
        cuda_tile::getSupportedBytecodeReleases()) {

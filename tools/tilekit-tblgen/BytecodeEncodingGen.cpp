@@ -273,9 +273,10 @@ bool emitOpEncodings(const RecordKeeper &records, raw_ostream &os) {
   for (const Record *def : defs) {
     Operator op(def);
     for (const Record *newer : def->getValueAsListOfDefs("newerFields"))
-      os << formatv("  {{\"{0}\", \"{1}\", {2}},\n", op.getOperationName(),
-                    newer->getValueAsString("name"),
-                    formatVersion(getVersion(newer->getValueAsDef("introducedIn"))));
+      os << formatv(
+          "  {{\"{0}\", \"{1}\", {2}},\n", op.getOperationName(),
+          newer->getValueAsString("name"),
+          formatVersion(getVersion(newer->getValueAsDef("introducedIn"))));
   }
   os << "};\n";
   return false;

@@ -114,8 +114,8 @@ static bool isStrictWidening(Type from, Type to) {
 /// of the 13.4 specification, first matching row wins; conversions to
 /// f8E5M3FNU, which the table does not name, follow the other 8-bit formats.
 /// Before: zero and positive_inf to f8E8M0FNU, nearest_even otherwise.
-SmallVector<RoundingMode> cuda_tile::getFToFRoundingModes(Type from, Type to,
-                                                         TileIRVersion release) {
+SmallVector<RoundingMode>
+cuda_tile::getFToFRoundingModes(Type from, Type to, TileIRVersion release) {
   using RM = RoundingMode;
   if (isa<Float8E8M0FNUType>(to))
     return {RM::ZERO, RM::POSITIVE_INF};

@@ -32,8 +32,8 @@ std::optional<ReleaseRequirement> cuda_tile::getVerifierRelease(Operation *op) {
         // 13.4 lets a return leave a `loop` (through `if`s and `loop`s).
         if (!ret.isInsideLoop())
           return std::nullopt;
-        return ReleaseRequirement{
-            {13, 4}, "'cuda_tile.return' inside 'cuda_tile.loop'"};
+        return ReleaseRequirement{{13, 4},
+                                  "'cuda_tile.return' inside 'cuda_tile.loop'"};
       })
       .Default([](Operation *) { return std::nullopt; });
 }

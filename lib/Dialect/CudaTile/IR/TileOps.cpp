@@ -156,8 +156,8 @@ LogicalResult ExtractOp::verify() {
       // The message names the op, as emitOpWarning would.
       if (index < 0 || index >= blocks)
         mlir::emitWarning(getLoc())
-            << "'" << getOperationName() << "' op index " << i << " ("
-            << index << ") is outside [0, " << blocks << ")";
+            << "'" << getOperationName() << "' op index " << i << " (" << index
+            << ") is outside [0, " << blocks << ")";
     }
   }
   return success();
@@ -193,8 +193,8 @@ LogicalResult InsertOp::verify() {
       int64_t index = constant.getValue().getSplatValue<APInt>().getSExtValue();
       if (index < 0 || index >= blocks)
         mlir::emitWarning(getLoc())
-            << "'" << getOperationName() << "' op index " << i << " ("
-            << index << ") is outside [0, " << blocks << ")";
+            << "'" << getOperationName() << "' op index " << i << " (" << index
+            << ") is outside [0, " << blocks << ")";
     }
   }
   return success();

@@ -1,4 +1,4 @@
-//===- ReleaseRules.h - verifier rules that changed between releases -*- C++ -*-===//
+//===- ReleaseRules.h - verifier rules changed by releases -----*- C++ -*-===//
 //
 // Some ops are valid only from a later release than the one that introduced
 // them, because a later verifier accepts more (13.4 widened the ftof rounding
