@@ -78,6 +78,8 @@ void RequirementCollector::collectEncodedFields(Operation *op,
   // Unused newer results are left out by older writers (nothing is lost:
   // nothing refers to them).
   for (OpResult result : op->getResults()) {
+    if (encoding.results.empty())
+      break;
     const ResultField &field = encoding.results[std::min<size_t>(
         result.getResultNumber(), encoding.results.size() - 1)];
     if (!result.use_empty())

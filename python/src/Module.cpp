@@ -202,10 +202,11 @@ void Module::verify() {
 }
 
 std::string Module::toBytecode(const std::string &versionText) {
+  // "min" is resolved once the module is known to be valid (below).
+  bool lowest = versionText == "min";
   std::optional<cuda_tile::BytecodeVersion> version =
-      versionText == "min"
-          ? std::optional(cuda_tile::getMinimumBytecodeVersion(getTileModule()))
-          : cuda_tile::BytecodeVersion::parse(versionText);
+      lowest ? cuda_tile::getCurrentBytecodeVersion()
+             : cuda_tile::BytecodeVersion::parse(versionText);
   std::string supported;
   for (const cuda_tile::TileIRVersion &release :
        cuda_tile::getSupportedBytecodeReleases()) {
@@ -219,6 +220,8 @@ std::string Module::toBytecode(const std::string &versionText) {
                           "' (supported: " + supported + ")");
   auto diagnostics = capture();
   verifyOrThrow(root.get(), *diagnostics);
+  if (lowest)
+    version = cuda_tile::getMinimumBytecodeVersion(getTileModule());
   std::string bytes;
   llvm::raw_string_ostream os(bytes);
   if (failed(cuda_tile::writeBytecode(os, getTileModule(), *version)))

@@ -13,8 +13,14 @@ using namespace mlir::cuda_tile;
 /// 13.4 widened the ftof rounding table (exact widenings, f64 -> f32 and
 /// f32 -> tf32 take more modes); 13.1 to 13.3 accept the 13.1 table.
 static std::optional<ReleaseRequirement> getFToFRelease(FToFOp op) {
-  Type from = op.getFrom().getType().getElementType();
-  Type to = op.getTo().getType().getElementType();
+  // Also asked of modules that were not verified: no assumption on types.
+  if (op->getNumOperands() != 1 || op->getNumResults() != 1)
+    return std::nullopt;
+  auto fromTile = dyn_cast<TileType>(op->getOperand(0).getType());
+  auto toTile = dyn_cast<TileType>(op->getResult(0).getType());
+  if (!fromTile || !toTile)
+    return std::nullopt;
+  Type from = fromTile.getElementType(), to = toTile.getElementType();
   RoundingMode mode = op.getRoundingMode();
   if (llvm::is_contained(getFToFRoundingModes(from, to, {13, 3}), mode))
     return std::nullopt;
