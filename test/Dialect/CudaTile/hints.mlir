@@ -166,12 +166,12 @@ cuda_tile.module @m {
 // -----
 
 // num_worker_warps_per_cta: 4 or 8 (Tile IR 13.4; 13.3 allowed every power
-// of two up to 32).
+// of two up to 32, and values outside that keep its message).
 // QUIET-LABEL: entry @warps_64(
 cuda_tile.module @m {
-  // ERR: hints.mlir:[[@LINE+3]]:3: error: expected 4 or 8 for sm_90.num_worker_warps_per_cta
+  // ERR: hints.mlir:[[@LINE+3]]:3: error: expected power-of-two ≤ 32 for sm_90.num_worker_warps_per_cta
   // ERR: hints.mlir:[[@LINE+2]]:3: error: 'cuda_tile.entry' op Optimization hints verification failed
-  // expected-warning @+1 {{expected 4 or 8 for sm_90.num_worker_warps_per_cta}}
+  // expected-warning @+1 {{expected power-of-two ≤ 32 for sm_90.num_worker_warps_per_cta}}
   entry @warps_64(%x: tile<i1>) optimization_hints=<sm_90 = {num_worker_warps_per_cta = 64}> {
   }
 }
@@ -180,9 +180,9 @@ cuda_tile.module @m {
 
 // QUIET-LABEL: entry @warps_6(
 cuda_tile.module @m {
-  // ERR: hints.mlir:[[@LINE+3]]:3: error: expected 4 or 8 for sm_90.num_worker_warps_per_cta
+  // ERR: hints.mlir:[[@LINE+3]]:3: error: expected power-of-two ≤ 32 for sm_90.num_worker_warps_per_cta
   // ERR: hints.mlir:[[@LINE+2]]:3: error: 'cuda_tile.entry' op Optimization hints verification failed
-  // expected-warning @+1 {{expected 4 or 8 for sm_90.num_worker_warps_per_cta}}
+  // expected-warning @+1 {{expected power-of-two ≤ 32 for sm_90.num_worker_warps_per_cta}}
   entry @warps_6(%x: tile<i1>) optimization_hints=<sm_90 = {num_worker_warps_per_cta = 6}> {
   }
 }
