@@ -6,6 +6,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 
+#include "tilekit/Bytecode/Bytecode.h"
 #include "tilekit/Dialect/CudaTile/IR/CudaTileOps.h"
 
 using namespace mlir;
@@ -81,6 +82,42 @@ const OpEncoding *bytecode::lookupOpEncoding(StringRef opName) {
     return map;
   }();
   return byName.lookup(opName);
+}
+
+SmallVector<OperandRange>
+bytecode::getOperandGroups(Operation *op, const OpEncoding &encoding) {
+  SmallVector<OperandRange> groups;
+  if (encoding.attrSizedOperands) {
+    auto sizes = dyn_cast_or_null<DenseI32ArrayAttr>(
+        op->getInherentAttr("operandSegmentSizes").value_or(Attribute()));
+    unsigned start = 0;
+    for (auto [i, group] : llvm::enumerate(encoding.operands)) {
+      int32_t size = sizes && i < sizes.size() ? sizes[i] : 1;
+      groups.push_back(op->getOperands().slice(start, size));
+      start += size;
+    }
+    return groups;
+  }
+  // Without segment sizes at most one group is variable; the others hold
+  // one operand each.
+  unsigned numOperands = op->getNumOperands(), start = 0;
+  unsigned fixed = llvm::count_if(encoding.operands, [](const OperandGroup &g) {
+    return g.kind == GroupKind::Single;
+  });
+  for (const OperandGroup &group : encoding.operands) {
+    unsigned size = group.kind == GroupKind::Single ? 1 : numOperands - fixed;
+    groups.push_back(op->getOperands().slice(start, size));
+    start += size;
+  }
+  return groups;
+}
+
+TileIRVersion bytecode::getFieldRelease(StringRef opName, StringRef fieldName) {
+  for (const NewerFieldRelease &field : kNewerFields)
+    if (opName == field.opName && fieldName == field.fieldName)
+      return field.since;
+  const OpEncoding *encoding = lookupOpEncoding(opName);
+  return encoding ? encoding->since : getSupportedBytecodeReleases().front();
 }
 
 std::string bytecode::formatRelease(TileIRVersion release) {

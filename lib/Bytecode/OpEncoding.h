@@ -9,6 +9,7 @@
 #define TILEKIT_LIB_BYTECODE_OPENCODING_H
 
 #include "mlir/IR/Attributes.h"
+#include "mlir/IR/Operation.h"
 #include "mlir/IR/Types.h"
 #include "llvm/ADT/ArrayRef.h"
 
@@ -84,6 +85,24 @@ struct OpEncoding {
   bool hasCountedOperands() const;
 };
 
+/// A field added to an op after the op itself (the op definitions'
+/// `newerFields`), for every op, structural ones included.
+struct NewerFieldRelease {
+  const char *opName;
+  const char *fieldName;
+  TileIRVersion since;
+};
+
+/// The release field `fieldName` of `opName` appeared in: its newer-field
+/// release, else the op's.
+TileIRVersion getFieldRelease(llvm::StringRef opName,
+                              llvm::StringRef fieldName);
+
+/// ptr and tensor_view entries carry flags and the pointer attribute from
+/// this release on (a type layout fact; the attribute is a type parameter,
+/// not an op field).
+constexpr TileIRVersion kPointerAttrRelease{13, 4};
+
 /// A field that has a bit in the flags varint: an optional or unit
 /// attribute, or an optional operand group.
 struct FlagField {
@@ -96,6 +115,11 @@ struct FlagField {
 /// The flag fields of `encoding` in bit order: by version, then attributes
 /// before operands, each in declaration order.
 llvm::ArrayRef<FlagField> getFlagFields(const OpEncoding &encoding);
+
+/// The operands of each ODS operand group of `op`, from the segment sizes
+/// when the op has them.
+llvm::SmallVector<OperandRange> getOperandGroups(Operation *op,
+                                                 const OpEncoding &encoding);
 
 const OpEncoding *lookupOpEncoding(unsigned opcode);
 const OpEncoding *lookupOpEncoding(llvm::StringRef opName);

@@ -293,7 +293,7 @@ FailureOr<Type> Reader::decodeType(uint64_t index, ByteReader &outer) {
   bool viewFlags = !(fileVersion < TileIRVersion{13, 3});
   // 13.4 ptr and tensor_view entries start with flags (bit 0: a pointer
   // attribute byte follows the payload); older files have no flags.
-  bool pointerFlags = !(fileVersion < TileIRVersion{13, 4});
+  bool pointerFlags = !(fileVersion < kPointerAttrRelease);
   auto readPointerFlags = [&](uint64_t &flags) -> LogicalResult {
     if (!pointerFlags)
       return success();
@@ -533,7 +533,9 @@ LogicalResult Reader::readGlobals(Block &body) {
   if (count > in.remaining())
     return in.emitError() << "number of globals (" << count
                           << ") exceeds the remaining data";
-  bool modernFields = !(fileVersion < TileIRVersion{13, 3});
+  bool modernFields =
+      !(fileVersion <
+        getFieldRelease(GlobalOp::getOperationName(), "symbol_visibility"));
   builder.setInsertionPointToEnd(&body);
   for (uint64_t i = 0; i < count; ++i) {
     StringRef name;

@@ -4,6 +4,8 @@
 
 #include "mlir/IR/BuiltinTypes.h"
 
+#include "tilekit/Dialect/CudaTile/IR/ReleaseRules.h"
+
 using namespace mlir;
 using namespace mlir::cuda_tile;
 using namespace mlir::cuda_tile::bytecode;
@@ -507,6 +509,10 @@ LogicalResult Reader::readOp(ByteReader &in, Block &block, unsigned depth) {
       return in.emitError() << "'" << field.name << "' of " << encoding->opName
                             << " has " << flags.size() << " entries, expected "
                             << segments[field.sizeGroup];
+    // All false is the absent attribute, as the text parser builds it: the
+    // same module read from text or from bytecode has the same attributes.
+    if (llvm::none_of(flags.asArrayRef(), [](bool flag) { return flag; }))
+      attrs.erase(field.name);
   }
 
   // The op takes the next location before its nested ops do.
@@ -521,11 +527,13 @@ LogicalResult Reader::readOp(ByteReader &in, Block &block, unsigned depth) {
     state.addRegion();
   Operation *op = Operation::create(state);
   block.push_back(op);
-  if (auto ret = dyn_cast<ReturnOp>(op);
-      ret && fileVersion < TileIRVersion{13, 4} && ret.isInsideLoop())
-    return in.emitError() << "'cuda_tile.return' inside 'cuda_tile.loop' "
-                             "requires bytecode version 13.4, file version is "
-                          << formatRelease(fileVersion);
+  // An op only a later release's verifier accepts cannot be in an older
+  // file: that release's tools reject it.
+  if (std::optional<ReleaseRequirement> rule = getVerifierRelease(op);
+      rule && fileVersion < rule->release)
+    return in.emitError() << rule->reason << " requires bytecode version "
+                          << formatRelease(rule->release)
+                          << ", file version is " << formatRelease(fileVersion);
 
   if (encoding->numRegions) {
     uint64_t numRegions;

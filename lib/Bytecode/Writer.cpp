@@ -26,10 +26,12 @@ FailureOr<unsigned> Writer::internType(Type type, Operation *where) {
   const TypeTagInfo *tag = lookupTypeTag(type);
   if (!tag)
     return where->emitError("unsupported type in bytecode writer: ") << type;
+  // The module was checked (checkVersionRequirements); this guards the
+  // entries a layout brings from another file.
   if (target < tag->since)
     return where->emitError("type '")
-           << tag->name << "' requires bytecode version "
-           << formatRelease(tag->since) << "+, targeting "
+           << type << "' requires bytecode version "
+           << formatRelease(tag->since) << ", targeting "
            << formatRelease(target);
   ByteBuffer payload;
   payload.writeVarint(tag->tag);
@@ -84,13 +86,14 @@ LogicalResult Writer::encodeTypePayload(ByteBuffer &out, Type type,
   bool viewFlags = !(target < TileIRVersion{13, 3});
   // From 13.4 ptr and tensor_view entries carry flags and, when set, the
   // pointer attribute byte after the payload.
-  bool pointerFlags = !(target < TileIRVersion{13, 4});
+  bool pointerFlags = !(target < kPointerAttrRelease);
   auto checkPointerAttr = [&](PointerAttrKindAttr attr) -> LogicalResult {
     if (!attr || pointerFlags)
       return success();
-    return where->emitError("type '")
-           << tag.name << "' with a pointer attribute requires bytecode "
-           << "version 13.4+, targeting " << formatRelease(target);
+    return where->emitError("pointer attribute of type '")
+           << type << "' requires bytecode version "
+           << formatRelease(kPointerAttrRelease) << ", targeting "
+           << formatRelease(target);
   };
   auto writePointerFlags = [&](PointerAttrKindAttr attr) {
     if (pointerFlags)
@@ -244,21 +247,11 @@ LogicalResult Writer::checkModule() {
 LogicalResult Writer::writeGlobals(ByteBuffer &out) {
   SmallVector<GlobalOp> globals(module.getBodyBlock().getOps<GlobalOp>());
   out.writeVarint(globals.size());
+  // Both fields appeared together; checkVersionRequirements refused a
+  // non-default value of either for an older target.
+  bool modernFields = !(target < getFieldRelease(GlobalOp::getOperationName(),
+                                                 "symbol_visibility"));
   for (GlobalOp global : globals) {
-    bool modernFields = !(target < TileIRVersion{13, 3});
-    if (!modernFields &&
-        global.getSymbolVisibility() != SymbolVisibility::PUBLIC)
-      return global.emitError("global `")
-             << global.getSymName()
-             << "` uses non-public symbol visibility, which cannot be "
-                "encoded in bytecode version "
-             << formatRelease(target) << " (requires bytecode 13.3+)";
-    if (!modernFields && global.getConstant())
-      return global.emitError("constant global `")
-             << global.getSymName()
-             << "` cannot be encoded in bytecode version "
-             << formatRelease(target)
-             << " (the `constant` attribute requires bytecode 13.3+)";
     out.writeVarint(stringIndex.lookup(global.getSymName()));
     out.writeVarint(typeIndex.lookup(global.getValue().getType()));
     out.writeVarint(constantIndex.lookup(global.getValue()));
@@ -299,8 +292,10 @@ LogicalResult Writer::writeFunctions(ByteBuffer &out) {
     uint64_t locIndex = 0;
     if (failed(beginFunctionLocations(function, locIndex)))
       return failure();
+    // Present hints are written even when empty (`optimization_hints=<>`):
+    // the reference sets the flag and writes an empty dictionary.
     OptimizationHintsAttr hints = function.getOptimizationHintsAttr();
-    bool hasHints = hints && !hints.getValue().empty();
+    bool hasHints = static_cast<bool>(hints);
     if (hasHints && failed(checkHintsForTarget(function, hints)))
       return failure();
     out.writeVarint(stringIndex.lookup(function.getSymName()));
@@ -406,7 +401,7 @@ LogicalResult Writer::seedTables() {
 }
 
 LogicalResult Writer::write(llvm::raw_ostream &os) {
-  if (failed(checkModule()))
+  if (failed(checkModule()) || failed(checkVersionRequirements(module, target)))
     return failure();
   if (layout && failed(seedTables()))
     return failure();
@@ -435,7 +430,11 @@ LogicalResult Writer::write(llvm::raw_ostream &os) {
     return failure();
   if (hasDebugInfo() && failed(writeDebugSection(debugSection)))
     return failure();
-  bool hasProducer = module.getProducer() && !(target < TileIRVersion{13, 3});
+  // Older targets leave the producer out, as the reference does.
+  bool hasProducer =
+      module.getProducer() &&
+      !(target <
+        getFieldRelease(cuda_tile::ModuleOp::getOperationName(), "producer"));
   if (hasProducer)
     producerSection.writeVarint(internString(*module.getProducer()));
   writeConstantSection(constantSection);

@@ -145,9 +145,6 @@ LogicalResult Writer::writeValue(ByteBuffer &out, Value value,
   return success();
 }
 
-static SmallVector<OperandRange> getOperandGroups(Operation *op,
-                                                  const OpEncoding &encoding);
-
 LogicalResult Writer::writeInlineAttr(ByteBuffer &out, Operation *op,
                                       const OpEncoding &encoding,
                                       const AttrField &field, Attribute value) {
@@ -158,11 +155,6 @@ LogicalResult Writer::writeInlineAttr(ByteBuffer &out, Operation *op,
     if (!encoded)
       return op->emitError("attribute '")
              << field.name << "' is not a value of its enumeration";
-    if (field.enumValueSince && target < field.enumValueSince(*encoded))
-      return op->emitError("enum value for attribute '")
-             << field.name << "' is not available in bytecode version "
-             << formatRelease(target) << " (requires "
-             << formatRelease(field.enumValueSince(*encoded)) << ")";
     out.writeVarint(*encoded);
     return success();
   }
@@ -245,36 +237,6 @@ LogicalResult Writer::writeInlineAttr(ByteBuffer &out, Operation *op,
   return failure();
 }
 
-/// The operands of each ODS group, from the segment sizes when the op has
-/// them.
-static SmallVector<OperandRange> getOperandGroups(Operation *op,
-                                                  const OpEncoding &encoding) {
-  SmallVector<OperandRange> groups;
-  if (encoding.attrSizedOperands) {
-    auto sizes = dyn_cast_or_null<DenseI32ArrayAttr>(
-        op->getInherentAttr("operandSegmentSizes").value_or(Attribute()));
-    unsigned start = 0;
-    for (auto [i, group] : llvm::enumerate(encoding.operands)) {
-      int32_t size = sizes && i < sizes.size() ? sizes[i] : 1;
-      groups.push_back(op->getOperands().slice(start, size));
-      start += size;
-    }
-    return groups;
-  }
-  // Without segment sizes at most one group is variable; the others hold
-  // one operand each.
-  unsigned numOperands = op->getNumOperands(), start = 0;
-  unsigned fixed = llvm::count_if(encoding.operands, [](const OperandGroup &g) {
-    return g.kind == GroupKind::Single;
-  });
-  for (const OperandGroup &group : encoding.operands) {
-    unsigned size = group.kind == GroupKind::Single ? 1 : numOperands - fixed;
-    groups.push_back(op->getOperands().slice(start, size));
-    start += size;
-  }
-  return groups;
-}
-
 LogicalResult Writer::writeOperands(ByteBuffer &out, Operation *op,
                                     const OpEncoding &encoding, uint64_t flags,
                                     ArrayRef<FlagField> flagFields) {
@@ -313,17 +275,9 @@ LogicalResult Writer::writeOp(ByteBuffer &out, Operation *op) {
   if (!encoding || encoding->isStructural)
     return op->emitError("operation '")
            << op->getName() << "' has no bytecode encoding";
-  if (target < encoding->since)
-    return op->emitError("operation '")
-           << op->getName() << "' is not available in bytecode version "
-           << formatRelease(target);
-  // A return that leaves a `loop` is valid from 13.4 only; an older reader
-  // would reject the module.
-  if (auto ret = dyn_cast<ReturnOp>(op);
-      ret && target < TileIRVersion{13, 4} && ret.isInsideLoop())
-    return op->emitError("'cuda_tile.return' inside 'cuda_tile.loop' requires "
-                         "bytecode version 13.4, targeting ")
-           << formatRelease(target);
+  // What the target cannot hold was refused before writing
+  // (checkVersionRequirements); fields newer than the target are left out
+  // below, holding their defaults.
   if (currentSlot)
     currentSlot->emplace_back(op->getLoc(), op);
 
@@ -334,16 +288,8 @@ LogicalResult Writer::writeOp(ByteBuffer &out, Operation *op) {
   for (OpResult result : op->getResults()) {
     const ResultField &field = encoding->results[std::min<size_t>(
         result.getResultNumber(), encoding->results.size() - 1)];
-    if (target < field.since) {
-      if (!result.use_empty())
-        return op->emitError("result '")
-               << field.name << "' requires bytecode version "
-               << formatRelease(field.since)
-               << " but is being used and targeting " << formatRelease(target)
-               << ". Cannot serialize to older bytecode version when newer "
-                  "features are used.";
+    if (target < field.since)
       continue;
-    }
     results.push_back(result);
   }
   if (encoding->writesResultCount)
@@ -371,15 +317,8 @@ LogicalResult Writer::writeOp(ByteBuffer &out, Operation *op) {
       size_t index = field.operand - encoding->operands.data();
       present = encoding->attrSizedOperands && !groups[index].empty();
     }
-    if (target < field.since()) {
-      if (present)
-        return op->emitError("optional ")
-               << (field.attr ? "attribute" : "operand") << " '" << field.name()
-               << "' is provided but requires bytecode version "
-               << formatRelease(field.since()) << ", targeting "
-               << formatRelease(target);
+    if (target < field.since())
       continue;
-    }
     if (present)
       flags |= uint64_t(1) << flagFields.size();
     flagFields.push_back(field);
@@ -390,22 +329,8 @@ LogicalResult Writer::writeOp(ByteBuffer &out, Operation *op) {
   // Attributes, in declaration order.
   for (const AttrField &field : encoding->attrs) {
     Attribute value = op->getInherentAttr(field.name).value_or(nullptr);
-    if (target < field.since) {
-      // Dropped; it must be absent or hold its default.
-      if (field.isOptional || field.kind == AttrKind::Unit)
-        continue; // reported with the flags
-      bool isDefault = true;
-      if (value && field.kind == AttrKind::Enum && field.defaultValue)
-        isDefault = field.encodeEnum(value) == field.defaultValue;
-      if (auto flags = dyn_cast_or_null<DenseBoolArrayAttr>(value))
-        isDefault = llvm::none_of(flags.asArrayRef(), [](bool b) { return b; });
-      if (!isDefault)
-        return op->emitError("attribute '")
-               << field.name << "' requires bytecode version "
-               << formatRelease(field.since) << "+, but targeting "
-               << formatRelease(target);
-      continue;
-    }
+    if (target < field.since)
+      continue; // absent or holding its default (checked before writing)
     if (field.kind == AttrKind::Unit || ((field.isOptional) && !value))
       continue;
     if (failed(writeInlineAttr(out, op, *encoding, field, value)))

@@ -202,8 +202,11 @@ void Module::verify() {
 }
 
 std::string Module::toBytecode(const std::string &versionText) {
+  // "min" is resolved once the module is known to be valid (below).
+  bool lowest = versionText == "min";
   std::optional<cuda_tile::BytecodeVersion> version =
-      cuda_tile::BytecodeVersion::parse(versionText);
+      lowest ? cuda_tile::getCurrentBytecodeVersion()
+             : cuda_tile::BytecodeVersion::parse(versionText);
   std::string supported;
   for (const cuda_tile::TileIRVersion &release :
        cuda_tile::getSupportedBytecodeReleases()) {
@@ -217,6 +220,8 @@ std::string Module::toBytecode(const std::string &versionText) {
                           "' (supported: " + supported + ")");
   auto diagnostics = capture();
   verifyOrThrow(root.get(), *diagnostics);
+  if (lowest)
+    version = cuda_tile::getMinimumBytecodeVersion(getTileModule());
   std::string bytes;
   llvm::raw_string_ostream os(bytes);
   if (failed(cuda_tile::writeBytecode(os, getTileModule(), *version)))
@@ -483,7 +488,8 @@ void registerModule(py::module_ &m) {
           },
           py::arg("version") = "13.3",
           "The module as Tile IR bytecode of `version` (one of "
-          "bytecode_versions()).")
+          "bytecode_versions(), or \"min\": the lowest version that can "
+          "express the module).")
       .def("__str__", [](Module &module) { return module.print(false, false); })
       .def("to_text", &Module::print, py::arg("generic") = false,
            py::arg("debug_info") = false,

@@ -209,3 +209,36 @@ def test_dtype_for():
     assert tilekit.dtype_for("i1") == np.bool_
     with pytest.raises(ValueError):
         tilekit.dtype_for("ptr")
+
+
+# One module per release: what each needs first appeared in that release
+# (atan2 in 13.2, pack in 13.3, fpowi in 13.4; the release notes and the
+# bytecode digest, not TileKit, say so).
+MIN_VERSION_MODULES = {
+    "13.1": "%r = addf %x, %x : tile<4xf32>",
+    "13.2": "%r = atan2 %x, %x : tile<4xf32>",
+    "13.3": "%r = pack %x : tile<4xf32> -> tile<16xi8>",
+    "13.4": "%n = constant <i32: 2> : tile<4xi32>\n"
+            "    %r = fpowi %x, %n : tile<4xf32>, tile<4xi32>",
+}
+
+
+@pytest.mark.parametrize("expected", sorted(MIN_VERSION_MODULES))
+def test_bytecode_min_version(expected):
+    text = ("cuda_tile.module @m {\n  entry @k() {\n"
+            "    %x = constant <f32: 2.0> : tile<4xf32>\n"
+            f"    {MIN_VERSION_MODULES[expected]}\n  }}\n}}\n")
+    module = tilekit.Module.parse(text)
+    data = module.to_bytecode(version="min")
+    major, minor = (int(part) for part in expected.split("."))
+    # Header: magic, u8 major, u8 minor, u16 tag 0.
+    assert data[:12] == b"\x7fTileIR\x00" + bytes([major, minor, 0, 0])
+    assert data == module.to_bytecode(expected)
+    assert str(tilekit.Module.from_bytecode(data)).count("entry @k") == 1
+    older = tilekit.bytecode_versions()
+    older = older[:older.index(expected)]
+    for version in older:
+        with pytest.raises(tilekit.TileKitError,
+                           match=f"cannot write bytecode version {version}: "
+                           f"the module needs {expected}"):
+            module.to_bytecode(version)

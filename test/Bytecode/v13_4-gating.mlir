@@ -73,14 +73,25 @@ cuda_tile.module @m { entry @k(%c: tile<i1>) {
 // V134: offset :{{[0-9]+}}:23: error: optimization hint sm_100.num_worker_warps_per_cta must be 4 or 8 in bytecode version 13.4, got 16
 cuda_tile.module @m { entry @k() optimization_hints=<sm_100 = {num_worker_warps_per_cta = 16}> { } }
 // -----
+// The rounding modes 13.4's ftof table added for 13.1 rounding values are a
+// verifier relaxation: a 13.3 reader rejects them, so older bytecode refuses
+// them too (13.3 allowed only nearest_even, and zero or positive_inf to
+// f8E8M0FNU).
+// CHECK: offset :{{[0-9]+}}:8: error: 'cuda_tile.ftof' rounding mode 'zero' from f64 to f32 requires bytecode version 13.4, targeting [[VER]]
+// CHECK: offset :{{[0-9]+}}:8: error: 'cuda_tile.ftof' rounding mode 'negative_inf' from f32 to f64 requires bytecode version 13.4, targeting [[VER]]
+// CHECK: offset :{{[0-9]+}}:1: error: cannot write bytecode version [[VER]]: the module needs 13.4 (2 constructs listed)
+cuda_tile.module @m { entry @k() {
+  %x = constant <f64: 2.0> : tile<4xf64>
+  %r = ftof %x rounding<zero> : tile<4xf64> -> tile<4xf32>
+  %w = ftof %r rounding<negative_inf> : tile<4xf32> -> tile<4xf64> } }
+// -----
 // What 13.4 changed but older versions can still encode is written: ftoi
-// without saturating, an all-false inbounds, the ftof modes 13.4 allows for
-// 13.1 rounding values.
+// without saturating, an all-false inbounds, the default ftof mode.
 // CHECK-NOT: error
 // V134-NOT: error
 cuda_tile.module @m { entry @k(%p: tile<ptr<f32>>, %i: tile<i32>) optimization_hints=<sm_100 = {num_worker_warps_per_cta = 4}> {
   %x = constant <f64: 2.0> : tile<4xf64>
-  %r = ftof %x rounding<zero> : tile<4xf64> -> tile<4xf32>
+  %r = ftof %x : tile<4xf64> -> tile<4xf32>
   %n = ftoi %r signed : tile<4xf32> -> tile<4xi32>
   %tv = make_tensor_view %p, shape = [64], strides = [1] : tensor_view<64xf32, strides=[1]>
   %pv = make_partition_view %tv : partition_view<tile=(16), tensor_view<64xf32, strides=[1]>>

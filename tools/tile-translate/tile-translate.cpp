@@ -24,7 +24,8 @@ using namespace mlir::cuda_tile;
 static llvm::cl::opt<std::string> bytecodeVersionText(
     "bytecode-version",
     llvm::cl::desc("Bytecode version to write: 13.1, 13.2, 13.3 or 13.4, "
-                   "optionally with a tag (13.3.7); default 13.3"),
+                   "optionally with a tag (13.3.7), or `min`: the lowest "
+                   "version that can express the module; default 13.3"),
     llvm::cl::init(getCurrentBytecodeVersion().str()));
 
 static llvm::cl::opt<std::string> layoutFrom(
@@ -58,8 +59,12 @@ static void registerDialects(DialectRegistry &registry) {
   });
 }
 
-/// The requested version, or an error naming the bad argument.
-static FailureOr<BytecodeVersion> getRequestedVersion(Operation *op) {
+/// The requested version for writing `module`, or an error naming the bad
+/// argument.
+static FailureOr<BytecodeVersion>
+getRequestedVersion(Operation *op, cuda_tile::ModuleOp module) {
+  if (bytecodeVersionText == "min")
+    return getMinimumBytecodeVersion(module);
   std::optional<BytecodeVersion> version =
       BytecodeVersion::parse(bytecodeVersionText);
   if (!version)
@@ -98,7 +103,7 @@ static LogicalResult writeModule(Operation *op, llvm::raw_ostream &os) {
   FailureOr<cuda_tile::ModuleOp> module = getTileModule(op);
   if (failed(module))
     return failure();
-  FailureOr<BytecodeVersion> version = getRequestedVersion(op);
+  FailureOr<BytecodeVersion> version = getRequestedVersion(op, *module);
   if (failed(version))
     return failure();
   if (layoutFrom.empty())
@@ -133,7 +138,7 @@ static LogicalResult roundTrip(Operation *op, llvm::raw_ostream &os) {
   FailureOr<cuda_tile::ModuleOp> module = getTileModule(op);
   if (failed(module))
     return failure();
-  FailureOr<BytecodeVersion> version = getRequestedVersion(op);
+  FailureOr<BytecodeVersion> version = getRequestedVersion(op, *module);
   if (failed(version))
     return failure();
   std::string bytes;
@@ -173,7 +178,8 @@ static LogicalResult reencode(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
     return failure();
   BytecodeVersion version = layout.version;
   if (bytecodeVersionText.getNumOccurrences()) {
-    FailureOr<BytecodeVersion> requested = getRequestedVersion(*module);
+    FailureOr<BytecodeVersion> requested =
+        getRequestedVersion(*module, *module);
     if (failed(requested))
       return failure();
     version = *requested;

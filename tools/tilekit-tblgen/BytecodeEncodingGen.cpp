@@ -267,6 +267,18 @@ bool emitOpEncodings(const RecordKeeper &records, raw_ostream &os) {
         attrSized ? "true" : "false", op.getNumRegions(), id);
   }
   os << "\nstatic const OpEncoding kOpEncodings[] = {\n" << table << "};\n";
+  // Every field newer than its op, structural ops (module, global) included,
+  // whose fields have no rows above.
+  os << "\nstatic const NewerFieldRelease kNewerFields[] = {\n";
+  for (const Record *def : defs) {
+    Operator op(def);
+    for (const Record *newer : def->getValueAsListOfDefs("newerFields"))
+      os << formatv(
+          "  {{\"{0}\", \"{1}\", {2}},\n", op.getOperationName(),
+          newer->getValueAsString("name"),
+          formatVersion(getVersion(newer->getValueAsDef("introducedIn"))));
+  }
+  os << "};\n";
   return false;
 }
 

@@ -282,3 +282,98 @@ TEST(BytecodeApi, ReadsBothI1Layouts) {
   EXPECT_EQ(readGlobal(std::string("\x01\x02\x03", 3)), "<failed>");
 }
 } // namespace
+
+namespace {
+OwningOpRef<cuda_tile::ModuleOp> parseText(MLIRContext &context,
+                                           StringRef text) {
+  context.loadDialect<CudaTileDialect>();
+  OwningOpRef<Operation *> op =
+      parseSourceString<Operation *>(text, ParserConfig(&context));
+  if (!op)
+    return {};
+  return OwningOpRef<cuda_tile::ModuleOp>(
+      cast<cuda_tile::ModuleOp>(op.release()));
+}
+
+// What each construct needs, from the release notes and the bytecode
+// digest: atan2 13.2, pack 13.3, fpowi 13.4; an ftof rounding mode the 13.3
+// table lacks and a return inside loop are 13.4 verifier relaxations.
+constexpr const char *kNewerModule = R"mlir(
+cuda_tile.module @m {
+  entry @k(%c: tile<i1>) {
+    %x = constant <f32: 2.0> : tile<4xf32>
+    %a = atan2 %x, %x : tile<4xf32>
+    %p = pack %x : tile<4xf32> -> tile<16xi8>
+    %n = constant <i32: 2> : tile<4xi32>
+    %r = fpowi %x, %n : tile<4xf32>, tile<4xi32>
+    %w = ftof %x rounding<negative_inf> : tile<4xf32> -> tile<4xf64>
+    loop {
+      if %c {
+        return
+      }
+      break
+    }
+  }
+}
+)mlir";
+} // namespace
+
+TEST(BytecodeApi, ListsWhatNeedsANewerVersion) {
+  MLIRContext context;
+  OwningOpRef<cuda_tile::ModuleOp> module = parseText(context, kNewerModule);
+  ASSERT_TRUE(module);
+  std::vector<VersionRequirement> needs = collectVersionRequirements(*module);
+  using Kind = VersionRequirement::Kind;
+  std::vector<std::tuple<Kind, std::string, std::string>> seen;
+  for (const VersionRequirement &need : needs)
+    seen.emplace_back(need.kind, need.op->getName().getStringRef().str(),
+                      std::to_string(need.release.major) + "." +
+                          std::to_string(need.release.minor));
+  std::vector<std::tuple<Kind, std::string, std::string>> expected = {
+      {Kind::Operation, "cuda_tile.atan2", "13.2"},
+      {Kind::Operation, "cuda_tile.pack", "13.3"},
+      {Kind::Operation, "cuda_tile.fpowi", "13.4"},
+      {Kind::VerifierRule, "cuda_tile.ftof", "13.4"},
+      {Kind::VerifierRule, "cuda_tile.return", "13.4"},
+  };
+  EXPECT_EQ(seen, expected);
+  EXPECT_EQ(getMinimumBytecodeVersion(*module).str(), "13.4");
+}
+
+TEST(BytecodeApi, RefusesAnOldTargetWithOneErrorPerConstruct) {
+  MLIRContext context;
+  OwningOpRef<cuda_tile::ModuleOp> module = parseText(context, kNewerModule);
+  ASSERT_TRUE(module);
+  std::vector<std::string> errors;
+  ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diag) {
+    errors.push_back(diag.str());
+    return success();
+  });
+  std::string bytes;
+  llvm::raw_string_ostream os(bytes);
+  EXPECT_TRUE(failed(writeBytecode(os, *module, {13, 2, 0})));
+  EXPECT_TRUE(bytes.empty());
+  ASSERT_EQ(errors.size(), 5u);
+  EXPECT_EQ(errors[0],
+            "operation 'cuda_tile.pack' is not available in bytecode version "
+            "13.2");
+  EXPECT_EQ(errors[2], "'cuda_tile.ftof' rounding mode 'negative_inf' from "
+                       "f32 to f64 requires bytecode version 13.4, targeting "
+                       "13.2");
+  EXPECT_EQ(errors[4], "cannot write bytecode version 13.2: the module needs "
+                       "13.4 (4 constructs listed)");
+}
+
+// The producer string is left out below 13.3 (as the reference writer does),
+// so it does not make 13.1 fail; the minimum version keeps it.
+TEST(BytecodeApi, MinimumVersionKeepsTheProducer) {
+  MLIRContext context;
+  OwningOpRef<cuda_tile::ModuleOp> module = parseText(
+      context, "cuda_tile.module @m attributes {producer = \"p\"} {}");
+  ASSERT_TRUE(module);
+  EXPECT_EQ(getMinimumBytecodeVersion(*module).str(), "13.3");
+  EXPECT_TRUE(succeeded(checkVersionRequirements(*module, {13, 1})));
+  OwningOpRef<cuda_tile::ModuleOp> plain =
+      parseText(context, "cuda_tile.module @m {}");
+  EXPECT_EQ(getMinimumBytecodeVersion(*plain).str(), "13.1");
+}

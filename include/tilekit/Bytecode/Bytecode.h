@@ -49,6 +49,59 @@ bool isSupportedBytecodeRelease(TileIRVersion release);
 /// public), or nullopt when `release` is supported or not a known release.
 std::optional<std::string> getUnpublishedReleaseReason(TileIRVersion release);
 
+/// One construct of a module that bytecode of an older release cannot hold.
+struct VersionRequirement {
+  enum class Kind {
+    Operation,         // name: the op
+    Result,            // name: the result (used)
+    OptionalAttribute, // name: the attribute (present)
+    OptionalOperand,   // name: the operand group (not empty)
+    Attribute,         // name: the attribute (not its default)
+    EnumValue,         // name: the attribute
+    Type,              // name: the type tag's name
+    PointerAttribute,  // name: the type tag's name
+    GlobalVisibility,  // name: the global
+    GlobalConstant,    // name: the global
+    Producer,          // name: empty
+    VerifierRule,      // name: what only the later verifier accepts
+  };
+  Kind kind;
+  /// Where it is: the op it sits on (the module for its producer, the entry
+  /// for a type of its signature).
+  Operation *op;
+  /// The oldest release that can hold it.
+  TileIRVersion release;
+  std::string name;
+  /// Writers of older releases leave it out without error, as the
+  /// reference does (the module's producer before 13.3); the minimum
+  /// version still keeps it.
+  bool droppedByOlderReleases = false;
+
+  /// The error a writer targeting `target` reports, in the reference
+  /// writer's words where it has them (bytecode.md 14).
+  std::string getMessage(TileIRVersion target) const;
+};
+
+/// Everything in `module` that needs a release newer than the oldest
+/// supported one, in module order: ops, their newer results, attributes,
+/// operands and enum values (from the tables generated from the op
+/// definitions), element and view types (once per module, where first
+/// used), and ops only a later release's verifier accepts.
+std::vector<VersionRequirement> collectVersionRequirements(ModuleOp module);
+
+/// The oldest supported release that holds all of `requirements`.
+TileIRVersion
+getMinimumRelease(llvm::ArrayRef<VersionRequirement> requirements);
+
+/// The lowest bytecode version that can express `module` (tag 0).
+BytecodeVersion getMinimumBytecodeVersion(ModuleOp module);
+
+/// Emits one located error for each requirement of `module` newer than
+/// `target`, then an error on the module naming the version needed; fails
+/// when there is any.
+llvm::LogicalResult checkVersionRequirements(ModuleOp module,
+                                             TileIRVersion target);
+
 /// The tables of a bytecode file in file order, as the reader met them.
 /// Writers fill their tables differently (cutile-python, for instance,
 /// starts its type table with i1 and i32 and shares constants of equal

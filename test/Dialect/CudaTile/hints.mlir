@@ -19,9 +19,9 @@
 // RUN: tile-opt --no-implicit-module --split-input-file %s | FileCheck --check-prefix=QUIET %s
 
 // Valid hints at the edges of each range draw no diagnostic.
-// QUIET-LABEL: entry @valid(%arg0: tile<i1>) optimization_hints=<default = {occupancy = 1}, sm_100 = {num_cta_in_cga = 16, num_worker_warps_per_cta = 32, occupancy = 32}, sm_121 = {num_cta_in_cga = 1, num_worker_warps_per_cta = 1}, sm_80 = {num_cta_in_cga = 1}>
+// QUIET-LABEL: entry @valid(%arg0: tile<i1>) optimization_hints=<default = {occupancy = 1}, sm_100 = {num_cta_in_cga = 16, num_worker_warps_per_cta = 8, occupancy = 32}, sm_121 = {num_cta_in_cga = 1, num_worker_warps_per_cta = 4}, sm_80 = {num_cta_in_cga = 1}>
 cuda_tile.module @m {
-  entry @valid(%x: tile<i1>) optimization_hints=<sm_100 = {num_cta_in_cga = 16, occupancy = 32, num_worker_warps_per_cta = 32}, sm_80 = {num_cta_in_cga = 1}, sm_121 = {num_cta_in_cga = 1, num_worker_warps_per_cta = 1}, default = {occupancy = 1}> {
+  entry @valid(%x: tile<i1>) optimization_hints=<sm_100 = {num_cta_in_cga = 16, occupancy = 32, num_worker_warps_per_cta = 8}, sm_80 = {num_cta_in_cga = 1}, sm_121 = {num_cta_in_cga = 1, num_worker_warps_per_cta = 4}, default = {occupancy = 1}> {
   }
 }
 
@@ -165,7 +165,8 @@ cuda_tile.module @m {
 
 // -----
 
-// num_worker_warps_per_cta: a power of two, at most 32.
+// num_worker_warps_per_cta: 4 or 8 (Tile IR 13.4; 13.3 allowed every power
+// of two up to 32, and values outside that keep its message).
 // QUIET-LABEL: entry @warps_64(
 cuda_tile.module @m {
   // ERR: hints.mlir:[[@LINE+3]]:3: error: expected power-of-two ≤ 32 for sm_90.num_worker_warps_per_cta
@@ -183,6 +184,50 @@ cuda_tile.module @m {
   // ERR: hints.mlir:[[@LINE+2]]:3: error: 'cuda_tile.entry' op Optimization hints verification failed
   // expected-warning @+1 {{expected power-of-two ≤ 32 for sm_90.num_worker_warps_per_cta}}
   entry @warps_6(%x: tile<i1>) optimization_hints=<sm_90 = {num_worker_warps_per_cta = 6}> {
+  }
+}
+
+// -----
+
+// QUIET-LABEL: entry @warps_32(
+cuda_tile.module @m {
+  // ERR: hints.mlir:[[@LINE+3]]:3: error: expected 4 or 8 for sm_90.num_worker_warps_per_cta
+  // ERR: hints.mlir:[[@LINE+2]]:3: error: 'cuda_tile.entry' op Optimization hints verification failed
+  // expected-warning @+1 {{expected 4 or 8 for sm_90.num_worker_warps_per_cta}}
+  entry @warps_32(%x: tile<i1>) optimization_hints=<sm_90 = {num_worker_warps_per_cta = 32}> {
+  }
+}
+
+// -----
+
+// QUIET-LABEL: entry @warps_16(
+cuda_tile.module @m {
+  // ERR: hints.mlir:[[@LINE+3]]:3: error: expected 4 or 8 for sm_90.num_worker_warps_per_cta
+  // ERR: hints.mlir:[[@LINE+2]]:3: error: 'cuda_tile.entry' op Optimization hints verification failed
+  // expected-warning @+1 {{expected 4 or 8 for sm_90.num_worker_warps_per_cta}}
+  entry @warps_16(%x: tile<i1>) optimization_hints=<sm_90 = {num_worker_warps_per_cta = 16}> {
+  }
+}
+
+// -----
+
+// QUIET-LABEL: entry @warps_2(
+cuda_tile.module @m {
+  // ERR: hints.mlir:[[@LINE+3]]:3: error: expected 4 or 8 for sm_90.num_worker_warps_per_cta
+  // ERR: hints.mlir:[[@LINE+2]]:3: error: 'cuda_tile.entry' op Optimization hints verification failed
+  // expected-warning @+1 {{expected 4 or 8 for sm_90.num_worker_warps_per_cta}}
+  entry @warps_2(%x: tile<i1>) optimization_hints=<sm_90 = {num_worker_warps_per_cta = 2}> {
+  }
+}
+
+// -----
+
+// QUIET-LABEL: entry @warps_1(
+cuda_tile.module @m {
+  // ERR: hints.mlir:[[@LINE+3]]:3: error: expected 4 or 8 for sm_90.num_worker_warps_per_cta
+  // ERR: hints.mlir:[[@LINE+2]]:3: error: 'cuda_tile.entry' op Optimization hints verification failed
+  // expected-warning @+1 {{expected 4 or 8 for sm_90.num_worker_warps_per_cta}}
+  entry @warps_1(%x: tile<i1>) optimization_hints=<sm_90 = {num_worker_warps_per_cta = 1}> {
   }
 }
 

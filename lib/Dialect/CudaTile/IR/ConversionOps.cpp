@@ -1,6 +1,7 @@
 //===- ConversionOps.cpp - conversion op verifiers ------------------------===//
 
 #include "tilekit/Dialect/CudaTile/IR/CudaTileOps.h"
+#include "tilekit/Dialect/CudaTile/IR/ReleaseRules.h"
 
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -109,13 +110,17 @@ static bool isStrictWidening(Type from, Type to) {
          (target.hasInf || !source.hasInf) && (target.hasNaN || !source.hasNaN);
 }
 
-/// The rounding modes ftof accepts for one conversion: the table of the
-/// 13.4 specification, first matching row wins. Conversions to f8E5M3FNU,
-/// which the table does not name, follow the other 8-bit formats.
-static SmallVector<RoundingMode> getFToFModes(Type from, Type to) {
+/// The rounding modes ftof accepts for one conversion. From 13.4: the table
+/// of the 13.4 specification, first matching row wins; conversions to
+/// f8E5M3FNU, which the table does not name, follow the other 8-bit formats.
+/// Before: zero and positive_inf to f8E8M0FNU, nearest_even otherwise.
+SmallVector<RoundingMode>
+cuda_tile::getFToFRoundingModes(Type from, Type to, TileIRVersion release) {
   using RM = RoundingMode;
   if (isa<Float8E8M0FNUType>(to))
     return {RM::ZERO, RM::POSITIVE_INF};
+  if (release < TileIRVersion{13, 4})
+    return {RM::NEAREST_EVEN};
   if (isa<Float8E4M3FNType, Float8E5M2Type, Float4E2M1FNType,
           Float8E5M3FNUType>(to))
     return {RM::NEAREST_EVEN};
@@ -136,8 +141,10 @@ LogicalResult FToFOp::verify() {
   if (from == to)
     return emitOpError("converting tiles must not be a no-op");
   RoundingMode mode = getRoundingMode();
-  SmallVector<RoundingMode> modes =
-      getFToFModes(from.getElementType(), to.getElementType());
+  // The dialect implements the newest release's rules; older bytecode
+  // refuses what its release's rules reject (getVerifierRelease).
+  SmallVector<RoundingMode> modes = getFToFRoundingModes(
+      from.getElementType(), to.getElementType(), TileIRVersion{13, 4});
   if (llvm::is_contained(modes, mode))
     return success();
   // The two 13.3 wordings where they still apply.

@@ -7,6 +7,7 @@
 #include "llvm/ADT/TypeSwitch.h"
 
 #include "tilekit/Dialect/CudaTile/IR/CudaTileOps.h"
+#include "tilekit/Dialect/CudaTile/IR/FunctionSyntax.h"
 #include "tilekit/Dialect/CudaTile/IR/UnpublishedOps.h"
 
 using namespace mlir;
@@ -71,6 +72,31 @@ CudaTileDialect::getParseOperationHook(StringRef opName) const {
   if (opName == "cuda_tile.fpowf")
     return ParseOpHook(parseFPowF);
   return std::nullopt;
+}
+
+void cuda_tile::replaceRenamedOps(Region &body) {
+  SmallVector<Operation *> renamed;
+  body.walk([&](Operation *op) {
+    if (!op->isRegistered() && op->getNumRegions() == 0 &&
+        op->getNumSuccessors() == 0 &&
+        op->getName().getStringRef() == "cuda_tile.fpowf")
+      renamed.push_back(op);
+  });
+  for (Operation *op : renamed) {
+    OperationState state(op->getLoc(), PowOp::getOperationName());
+    state.addOperands(op->getOperands());
+    state.addTypes(op->getResultTypes());
+    state.addAttributes(op->getAttrs());
+    // An unregistered op keeps `<{...}>` as one attribute; its entries are
+    // inherent attributes of the registered op.
+    if (auto properties =
+            dyn_cast_or_null<DictionaryAttr>(op->getPropertiesAsAttribute()))
+      state.addAttributes(properties.getValue());
+    OpBuilder builder(op);
+    Operation *replacement = builder.create(state);
+    op->replaceAllUsesWith(replacement);
+    op->erase();
+  }
 }
 
 Operation *CudaTileDialect::materializeConstant(OpBuilder &builder,

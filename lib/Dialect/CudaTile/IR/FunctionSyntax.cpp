@@ -70,6 +70,7 @@ ParseResult cuda_tile::parseFunctionOp(OpAsmParser &parser,
   Region *body = result.addRegion();
   if (parser.parseRegion(*body, arguments, /*enableNameShadowing=*/false))
     return failure();
+  replaceRenamedOps(*body);
   if (body->empty())
     body->emplaceBlock();
   Block &block = body->back();

@@ -490,12 +490,14 @@ static void printViewAccess(OpAsmPrinter &printer, Value view,
 /// `optimization_hints` is unknown, so it is accepted in any of the three
 /// places.
 static ParseResult parseOptionalInBounds(OpAsmParser &parser,
-                                         OperationState &result) {
+                                         OperationState &result,
+                                         size_t numIndices, bool &seen) {
   SMLoc loc = parser.getCurrentLocation();
   if (failed(parser.parseOptionalKeyword("inbounds")))
     return success();
-  if (result.attributes.get("inbounds"))
+  if (seen)
     return parser.emitError(loc, "'inbounds' given twice");
+  seen = true;
   SmallVector<bool> values;
   auto parseBool = [&]() -> ParseResult {
     SMLoc valueLoc = parser.getCurrentLocation();
@@ -511,8 +513,16 @@ static ParseResult parseOptionalInBounds(OpAsmParser &parser,
       parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, parseBool,
                                      "inbounds"))
     return failure();
-  result.addAttribute("inbounds",
-                      DenseBoolArrayAttr::get(parser.getContext(), values));
+  if (values.size() != numIndices)
+    return parser.emitError(loc, "expects 'inbounds' to have one entry per "
+                                 "index (")
+           << numIndices << "), got " << values.size();
+  // All false is what the clause's absence means; it is not stored, so
+  // that the spelling does not change the op (and the bytecode reader, which
+  // always sees the values from 13.4 on, builds the same op).
+  if (llvm::is_contained(values, true))
+    result.addAttribute("inbounds",
+                        DenseBoolArrayAttr::get(parser.getContext(), values));
   return success();
 }
 
@@ -544,14 +554,15 @@ ParseResult LoadViewTkoOp::parse(OpAsmParser &parser, OperationState &result) {
   SmallVector<Type> indexTypes;
   Type viewType, tileType, tokenType;
   SMLoc loc = parser.getCurrentLocation();
+  bool seenInBounds = false;
   if (parseMemoryModel(parser, result, "memory_ordering_semantics",
                        "memory_scope") ||
       parseViewAccess(parser, view, indices) ||
-      parseOptionalInBounds(parser, result) ||
+      parseOptionalInBounds(parser, result, indices.size(), seenInBounds) ||
       parseOptionalTokenOperand(parser, token) ||
-      parseOptionalInBounds(parser, result) ||
+      parseOptionalInBounds(parser, result, indices.size(), seenInBounds) ||
       parseOptionalHints(parser, result, "optimization_hints") ||
-      parseOptionalInBounds(parser, result) ||
+      parseOptionalInBounds(parser, result, indices.size(), seenInBounds) ||
       parser.parseOptionalAttrDict(result.attributes) || parser.parseColon() ||
       parseCudaTileType(parser, viewType) ||
       parseIndexTypes(parser, indices.size(), indexTypes) ||
@@ -601,15 +612,16 @@ ParseResult StoreViewTkoOp::parse(OpAsmParser &parser, OperationState &result) {
   SmallVector<Type> indexTypes;
   Type tileType, viewType, tokenType;
   SMLoc loc = parser.getCurrentLocation();
+  bool seenInBounds = false;
   if (parseMemoryModel(parser, result, "memory_ordering_semantics",
                        "memory_scope") ||
       parser.parseOperand(tile) || parser.parseComma() ||
       parseViewAccess(parser, view, indices) ||
-      parseOptionalInBounds(parser, result) ||
+      parseOptionalInBounds(parser, result, indices.size(), seenInBounds) ||
       parseOptionalTokenOperand(parser, token) ||
-      parseOptionalInBounds(parser, result) ||
+      parseOptionalInBounds(parser, result, indices.size(), seenInBounds) ||
       parseOptionalHints(parser, result, "optimization_hints") ||
-      parseOptionalInBounds(parser, result) ||
+      parseOptionalInBounds(parser, result, indices.size(), seenInBounds) ||
       parser.parseOptionalAttrDict(result.attributes) || parser.parseColon() ||
       parseCudaTileType(parser, tileType) || parser.parseComma() ||
       parseCudaTileType(parser, viewType) ||

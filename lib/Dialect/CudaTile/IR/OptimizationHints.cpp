@@ -187,8 +187,13 @@ OptimizationHintsAttr::checkForOp(Operation *op, DictionaryAttr value,
           fail() << "expected 1 for " << where;
         break;
       case HintKind::NumWorkerWarps:
+        // Tile IR 13.4 narrowed the 13.3 range (a power of two up to 32) to
+        // 4 and 8; the dialect implements 13.4. Values outside the 13.3
+        // range keep the reference's 13.3 message.
         if (v <= 0 || v > 32 || !llvm::isPowerOf2_64(v))
           fail() << "expected power-of-two ≤ 32 for " << where;
+        else if (v != 4 && v != 8)
+          fail() << "expected 4 or 8 for " << where;
         break;
       case HintKind::Occupancy:
         if (v < 1 || v > 32)

@@ -153,9 +153,11 @@ LogicalResult ExtractOp::verify() {
     if (constant && constant.getValue().isSplat()) {
       int64_t index = constant.getValue().getSplatValue<APInt>().getSExtValue();
       // Not op->emitWarning: printing the op in a note would re-verify it.
+      // The message names the op, as emitOpWarning would.
       if (index < 0 || index >= blocks)
-        mlir::emitWarning(getLoc(), "index ")
-            << i << " (" << index << ") is outside [0, " << blocks << ")";
+        mlir::emitWarning(getLoc())
+            << "'" << getOperationName() << "' op index " << i << " (" << index
+            << ") is outside [0, " << blocks << ")";
     }
   }
   return success();
@@ -190,8 +192,9 @@ LogicalResult InsertOp::verify() {
     if (constant && constant.getValue().isSplat()) {
       int64_t index = constant.getValue().getSplatValue<APInt>().getSExtValue();
       if (index < 0 || index >= blocks)
-        mlir::emitWarning(getLoc(), "index ")
-            << i << " (" << index << ") is outside [0, " << blocks << ")";
+        mlir::emitWarning(getLoc())
+            << "'" << getOperationName() << "' op index " << i << " (" << index
+            << ") is outside [0, " << blocks << ")";
     }
   }
   return success();

@@ -36,6 +36,6 @@ cuda_tile.module @m { entry @k() {
   %z = constant <f32: 0.0> : tile<2x4xf32>
   %m = constant <i32: 5> : tile<i32>
   %i = constant <i32: 0> : tile<i32>
-  // expected-warning @+1 {{index 0 (5) is outside [0, 2)}}
+  // expected-warning @+1 {{'cuda_tile.extract' op index 0 (5) is outside [0, 2)}}
   %b = extract %z[%m, %i] : tile<2x4xf32> -> tile<1x4xf32>
 } }

@@ -97,3 +97,9 @@ cuda_tile.module @m { entry @k(%s: tile<f32>, %d: tile<f64>) { %0 = "cuda_tile.a
 // -----
 // expected-error @+1 {{'cuda_tile.sin' op requires the same type for all operands and results}}
 cuda_tile.module @m { entry @k(%s: tile<f32>) { %0 = "cuda_tile.sin"(%s) : (!cuda_tile.tile<f32>) -> !cuda_tile.tile<f64> } }
+
+// -----
+
+// The 13.4 generic name is verified as `pow`.
+// expected-error @+1 {{'cuda_tile.pow' op requires the same type for all operands and results}}
+cuda_tile.module @m { entry @k(%s: tile<f32>, %d: tile<f64>) { %0 = "cuda_tile.fpowf"(%s, %d) : (!cuda_tile.tile<f32>, !cuda_tile.tile<f64>) -> !cuda_tile.tile<f32> } }

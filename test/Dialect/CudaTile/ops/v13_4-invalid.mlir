@@ -44,8 +44,22 @@ cuda_tile.module @m { entry @k(%i: tile<i32>) {
   %s = constant <f32: 1.0> : tile<2x2xf32>
   %d = constant <f32: 0.0> : tile<4x4xf32>
   %c = constant <i32: 2> : tile<i32>
-  // expected-warning @+1 {{index 0 (2) is outside [0, 2)}}
+  // expected-warning @+1 {{'cuda_tile.insert' op index 0 (2) is outside [0, 2)}}
   %r = insert %s into %d[%c, %i] : tile<2x2xf32> -> tile<4x4xf32> } }
+// -----
+// One index constant out of range for an extract and an insert: each warning
+// is at, and names, its own op.
+cuda_tile.module @m { entry @k(%i: tile<i32>) {
+  %s = constant <f32: 1.0> : tile<2x2xf32>
+  %d = constant <f32: 0.0> : tile<4x4xf32>
+  %c = constant <i32: 7> : tile<i32>
+  // expected-warning @+1 {{'cuda_tile.extract' op index 1 (7) is outside [0, 2)}}
+  %e = extract %d[%i, %c] : tile<4x4xf32> -> tile<2x2xf32>
+  // expected-warning @+1 {{'cuda_tile.insert' op index 0 (7) is outside [0, 2)}}
+  %r = insert %e into %d[%c, %i] : tile<2x2xf32> -> tile<4x4xf32>
+  %w = constant <f32: 0.0> : tile<4x8xf32>
+  // expected-error @+1 {{'cuda_tile.insert' op destination dimension 1 (4) must be divisible by the source dimension (8)}}
+  %b = "cuda_tile.insert"(%w, %r, %i, %i) : (!cuda_tile.tile<4x8xf32>, !cuda_tile.tile<4x4xf32>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>) -> !cuda_tile.tile<4x4xf32> } }
 // -----
 cuda_tile.module @m { entry @k() {
   %x = constant <f32: 1.0> : tile<4xf32>
@@ -86,7 +100,7 @@ cuda_tile.module @m { entry @k() {
 cuda_tile.module @m { entry @k(%p: tile<ptr<f32>>, %i: tile<i32>) {
   %tv = make_tensor_view %p, shape = [64], strides = [1] : tensor_view<64xf32, strides=[1]>
   %pv = make_partition_view %tv : partition_view<tile=(16), tensor_view<64xf32, strides=[1]>>
-  // expected-error @+1 {{'cuda_tile.load_view_tko' op expects 'inbounds' to have one entry per index (1), got 2}}
+  // expected-error @+1 {{custom op 'cuda_tile.load_view_tko' expects 'inbounds' to have one entry per index (1), got 2}}
   %v, %t = load_view_tko weak %pv[%i] inbounds = [true, true] : partition_view<tile=(16), tensor_view<64xf32, strides=[1]>>, tile<i32> -> tile<16xf32>, token } }
 // -----
 cuda_tile.module @m { entry @k(%p: tile<ptr<f32>>, %i: tile<i32>) {
@@ -107,6 +121,14 @@ cuda_tile.module @m { entry @k(%p: tile<ptr<f32>>, %i: tile<i32>) {
   %v = constant <f32: 0.0> : tile<16xf32>
   // expected-error @+1 {{'cuda_tile.store_view_tko' op expects 'inbounds' to have one entry per index (1), got 2}}
   %t = "cuda_tile.store_view_tko"(%v, %pv, %i) <{inbounds = array<i1: true, false>, memory_ordering_semantics = 0 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!cuda_tile.tile<16xf32>, !cuda_tile.partition_view<tile=(16), tensor_view<64xf32, strides=[1]>>, !cuda_tile.tile<i32>) -> !cuda_tile.token } }
+// -----
+// An all-false clause is checked too, although it is not stored.
+cuda_tile.module @m { entry @k(%p: tile<ptr<f32>>, %i: tile<i32>) {
+  %tv = make_tensor_view %p, shape = [64], strides = [1] : tensor_view<64xf32, strides=[1]>
+  %pv = make_partition_view %tv : partition_view<tile=(16), tensor_view<64xf32, strides=[1]>>
+  %v = constant <f32: 0.0> : tile<16xf32>
+  // expected-error @+1 {{custom op 'cuda_tile.store_view_tko' expects 'inbounds' to have one entry per index (1), got 2}}
+  %t = store_view_tko weak %v, %pv[%i] inbounds = [false, false] : tile<16xf32>, partition_view<tile=(16), tensor_view<64xf32, strides=[1]>>, tile<i32> -> token } }
 // -----
 // expected-error @+1 {{custom op 'cuda_tile.entry' unknown pointer attribute 'unicast', expected 'default'}}
 cuda_tile.module @m { entry @k(%p: tile<ptr<f32, ptr_attr = unicast>>) { } }

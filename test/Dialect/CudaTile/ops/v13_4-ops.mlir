@@ -23,6 +23,26 @@ cuda_tile.module @m {
 
 // -----
 
+// The generic form takes the 13.4 name too, nested or not, with attributes
+// kept; both spellings build `pow` and print as the reference prints it.
+// CHECK-LABEL: entry @generic_fpowf
+// CHECK: %0 = pow %[[X:.*]], %[[X]] : tile<4xf32>
+// CHECK: %1 = pow %0, %[[X]] : tile<4xf32>
+// CHECK: if %arg0 {
+// CHECK:   %{{.*}} = pow %1, %1 {tag = 3 : i32} : tile<4xf32>
+cuda_tile.module @m {
+  entry @generic_fpowf(%c: tile<i1>) {
+    %x = constant <f32: 2.0> : tile<4xf32>
+    %p = "cuda_tile.fpowf"(%x, %x) : (!cuda_tile.tile<4xf32>, !cuda_tile.tile<4xf32>) -> !cuda_tile.tile<4xf32>
+    %q = "cuda_tile.pow"(%p, %x) : (!cuda_tile.tile<4xf32>, !cuda_tile.tile<4xf32>) -> !cuda_tile.tile<4xf32>
+    if %c {
+      %r = "cuda_tile.fpowf"(%q, %q) {tag = 3 : i32} : (!cuda_tile.tile<4xf32>, !cuda_tile.tile<4xf32>) -> !cuda_tile.tile<4xf32>
+    }
+  }
+}
+
+// -----
+
 // The view examples of the reference's 13.4 tests: `inbounds` after the
 // indices; an omitted or all-false clause is not printed.
 // CHECK-LABEL: entry @inbounds

@@ -13,6 +13,12 @@ namespace mlir::cuda_tile {
 ParseResult parseFunctionOp(OpAsmParser &parser, OperationState &result,
                             bool allowHints);
 
+/// Rebuilds the ops of `body` that the generic form spelled with another
+/// release's name (`"cuda_tile.fpowf"`, the 13.4 name of `pow`) as the
+/// registered op. The generic parser builds such ops unregistered; the
+/// function parser calls this on its body before anything verifies it.
+void replaceRenamedOps(Region &body);
+
 /// Prints a function-like cuda_tile op in the form parseFunctionOp reads.
 void printFunctionOp(OpAsmPrinter &printer, FunctionOpInterface function,
                      OptimizationHintsAttr hints);
