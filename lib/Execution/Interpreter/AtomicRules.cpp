@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "FloatSupport.h"
+#include "RaceCheck.h"
 #include "ViewAccess.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -149,13 +150,19 @@ Flow checkAtomicAddress(Frame &frame, Operation *op,
 
 /// The step of an atomic op on a tile of pointers: for each unmasked lane,
 /// checks the address and calls `apply(frame, lane, address)`, which
-/// returns the old value; masked lanes yield 0.
+/// returns the old value; masked lanes yield 0. Under --check each lane is
+/// also a write for the race checker (a failed compare-and-swap too), and
+/// synchronizes as `site`'s ordering says.
 template <typename Apply>
 Step makeLaneStep(Operation *op, const TileInfo &tile, unsigned ptrs, int mask,
-                  unsigned out, Apply apply) {
+                  unsigned out, AccessSiteRef site, Apply apply) {
   return [=](Frame &frame) {
     if (!noteSyncOperation(frame))
       return Flow::Fault;
+    RaceChecker *race = frame.launch->race;
+    AccessEvent event;
+    if (race)
+      race->begin(frame, *site, event);
     unsigned bytes = tile.elemBytes;
     const uint64_t *p = frame.slots[ptrs]->as<uint64_t>();
     const uint8_t *m = mask >= 0 ? frame.slots[mask]->data() : nullptr;
@@ -167,11 +174,22 @@ Step makeLaneStep(Operation *op, const TileInfo &tile, unsigned ptrs, int mask,
         if (checkAtomicAddress(frame, op, tile.shape, i, p[i], bytes, last) ==
             Flow::Fault)
           return Flow::Fault;
-        old = apply(frame, i, p[i]);
+        if (race) {
+          if (race->access(frame, event, *last, p[i], bytes, AccessKind::Write,
+                           tile.shape, i) == Flow::Fault)
+            return Flow::Fault;
+          std::lock_guard<std::mutex> lock(race->syncLock(p[i]));
+          old = apply(frame, i, p[i]);
+          race->updateSynchronizes(frame, event, p[i]);
+        } else {
+          old = apply(frame, i, p[i]);
+        }
       }
       storeElement(result->data(), i, bytes, old);
     }
     frame.slots[out] = std::move(result);
+    if (race)
+      race->finish(frame, event);
     return Flow::Next;
   };
 }
@@ -185,9 +203,12 @@ LogicalResult compileCas(Operation *op, Compiler &compiler, Step &step) {
   compiler.slot(cas.getResultToken());
   int order = toHostOrder(cas.getMemoryOrderingSemantics());
   unsigned bytes = tile.elemBytes;
+  AccessSiteRef site = AccessSite::get(
+      op, compiler, cas.getToken(), cas.getResultToken(),
+      cas.getMemoryOrderingSemantics(), cas.getMemoryScope(), "atomic_cas");
   step = makeLaneStep(
       op, tile, compiler.slot(cas.getPointers()), mask,
-      compiler.slot(cas.getResult()),
+      compiler.slot(cas.getResult()), site,
       [=](Frame &frame, int64_t i, uint64_t address) {
         return casBits(address, bytes,
                        loadElement(frame.slots[cmp]->data(), i, bytes),
@@ -206,9 +227,12 @@ LogicalResult compileRmw(Operation *op, Compiler &compiler, Step &step) {
   AtomicRMWMode mode = rmw.getMode();
   unsigned bytes = tile.elemBytes;
   ElemKind kind = tile.kind;
+  AccessSiteRef site = AccessSite::get(
+      op, compiler, rmw.getToken(), rmw.getResultToken(),
+      rmw.getMemoryOrderingSemantics(), rmw.getMemoryScope(), "atomic_rmw");
   step = makeLaneStep(
       op, tile, compiler.slot(rmw.getPointers()), mask,
-      compiler.slot(rmw.getResult()),
+      compiler.slot(rmw.getResult()), site,
       [=](Frame &frame, int64_t i, uint64_t address) {
         return rmwHost(address, bytes, mode, kind,
                        loadElement(frame.slots[arg]->data(), i, bytes), order);
@@ -229,7 +253,10 @@ LogicalResult compileRedView(Operation *op, Compiler &compiler, Step &step) {
   }
   unsigned viewSlot = compiler.slot(red.getView());
   unsigned valueSlot = compiler.slot(red.getValue());
-  compiler.slot(red.getResultToken());
+  AccessSiteRef site = AccessSite::get(
+      op, compiler, red.getToken(), red.getResultToken(),
+      red.getMemoryOrderingSemantics(), red.getMemoryScope(),
+      "atomic_red_view");
   int order = toHostOrder(red.getMemoryOrderingSemantics());
   AtomicRMWMode mode = red.getMode();
   step = [=, layout = *layout](Frame &frame) {
@@ -250,6 +277,10 @@ LogicalResult compileRedView(Operation *op, Compiler &compiler, Step &step) {
     unsigned bytes = layout.elemBytes;
     const uint8_t *x = frame.slots[valueSlot]->data();
     const Allocation *last = nullptr;
+    RaceChecker *race = frame.launch->race;
+    AccessEvent event;
+    if (race)
+      race->begin(frame, *site, event);
     for (size_t e = 0; e < offsets.size(); ++e) {
       if (!inBounds[e])
         continue;
@@ -257,9 +288,21 @@ LogicalResult compileRedView(Operation *op, Compiler &compiler, Step &step) {
       if (checkAtomicAddress(frame, op, layout.tileShape, e, address, bytes,
                              last) == Flow::Fault)
         return Flow::Fault;
+      if (!race) {
+        rmwHost(address, bytes, mode, layout.elem, loadElement(x, e, bytes),
+                order);
+        continue;
+      }
+      if (race->access(frame, event, *last, address, bytes, AccessKind::Write,
+                       layout.tileShape, e) == Flow::Fault)
+        return Flow::Fault;
+      std::lock_guard<std::mutex> lock(race->syncLock(address));
       rmwHost(address, bytes, mode, layout.elem, loadElement(x, e, bytes),
               order);
+      race->updateSynchronizes(frame, event, address);
     }
+    if (race)
+      race->finish(frame, event);
     return Flow::Next;
   };
   return success();
