@@ -1,7 +1,7 @@
 //===- RaceCheck.cpp - --check data-race detection ------------------------===//
 //
 // See RaceCheck.h for the method. Shadow memory is allocated per allocation
-// in chunks of 4 KiB of memory (32 bytes of shadow per byte), on first
+// in chunks of 4 KiB of memory (16 bytes of shadow per byte), on first
 // access; each chunk has a spin lock (a tile block may move between threads
 // at a yield, which a spin lock does not mind; none is held across one).
 //
@@ -145,14 +145,6 @@ AccessSiteRef AccessSite::get(Operation *op, Compiler &compiler, Value token,
 // Shadow memory
 //===----------------------------------------------------------------------===//
 
-/// One access as the shadow memory remembers it.
-struct AccessRecord {
-  uint32_t chain = 0; ///< 0: none
-  uint32_t epoch = 0;
-  uint32_t block = 0; ///< linear tile block id
-  uint32_t site = 0;  ///< site id << 2 | weak << 1 | tl_blk scope
-};
-
 struct ShadowCell {
   AccessRecord write, read;
 };
@@ -219,32 +211,46 @@ AccessEvent::~AccessEvent() {
 }
 
 uint32_t RaceChecker::getSiteId(const AccessSite &site) {
-  std::lock_guard<std::mutex> lock(siteMutex);
   auto [it, inserted] = siteIds.try_emplace(&site, sites.size());
   if (inserted)
     sites.push_back(&site);
   return it->second;
 }
 
+RaceChecker::EventInfo RaceChecker::getEventInfo(uint32_t chain,
+                                                 uint32_t epoch) {
+  std::lock_guard<std::mutex> lock(eventMutex);
+  const ChainInfo &info = chains[chain];
+  uint32_t flags =
+      epoch == 1 ? info.firstSite : info.laterSites[epoch - 2];
+  return {info.block, flags >> 2, (flags & 2) != 0, (flags & 1) != 0};
+}
+
 void RaceChecker::begin(Frame &frame, const AccessSite &site,
                         AccessEvent &event) {
   event.site = &site;
-  event.siteId = getSiteId(site);
   uint32_t chain = 0, epoch = 0;
   if (site.tokenSlot >= 0)
     readTokenValue(frame.slots[site.tokenSlot], chain, epoch, event.clock);
   // Extend the producer's chain when this is the first event to wait for
   // its last event; otherwise start a chain.
   auto tip = chain ? frame.chainTips.find(chain) : frame.chainTips.end();
-  if (tip != frame.chainTips.end() && tip->second == epoch) {
-    event.chain = chain;
-    event.epoch = epoch + 1;
-    tip->second = event.epoch;
-  } else {
-    event.chain = nextChain.fetch_add(1, std::memory_order_relaxed);
-    event.epoch = 1;
-    frame.chainTips[event.chain] = 1;
+  bool extend = tip != frame.chainTips.end() && tip->second == epoch;
+  {
+    std::lock_guard<std::mutex> lock(eventMutex);
+    uint32_t flags = getSiteId(site) << 2 | uint32_t(site.weak) << 1 |
+                     uint32_t(site.blockScope);
+    if (extend) {
+      chains[chain].laterSites.push_back(flags);
+      event.chain = chain;
+      event.epoch = epoch + 1;
+    } else {
+      event.chain = static_cast<uint32_t>(chains.size());
+      event.epoch = 1;
+      chains.push_back({frame.linearBlockId, flags, {}});
+    }
   }
+  frame.chainTips[event.chain] = event.epoch;
   event.clock.raise(event.chain, event.epoch);
 }
 
@@ -269,46 +275,56 @@ Flow RaceChecker::access(Frame &frame, AccessEvent &event,
     event.shadow = getShadow(allocation);
   }
   const AccessSite &site = *event.site;
-  uint32_t block = frame.linearBlockId;
-  AccessRecord self{event.chain, event.epoch, block,
-                    event.siteId << 2 | uint32_t(site.weak) << 1 |
-                        uint32_t(site.blockScope)};
+  AccessRecord self{event.chain, event.epoch};
   bool write = kind == AccessKind::Write;
-  // Whether `other` and this access race (the memory model's data race:
-  // conflicting, not ordered by happens-before, not morally strong).
-  auto races = [&](const AccessRecord &other, bool otherWrite) {
-    if (!other.chain)
-      return false;
-    if (other.chain == event.chain && other.epoch == event.epoch)
-      // Another element of this very op: two lanes of a weak store on the
-      // same bytes (internal overlap) race; loads and atomics do not.
-      return otherWrite && write && site.weak;
+  // Whether `other` (another event) and this access race: the memory
+  // model's data race, conflicting accesses neither ordered by
+  // happens-before nor morally strong.
+  auto races = [&](const AccessRecord &other) {
     if (event.clock.get(other.chain) >= other.epoch)
       return false;
-    bool otherWeak = other.site & 2, otherBlockScope = other.site & 1;
+    if (site.weak)
+      return true;
+    EventInfo info = getEventInfo(other.chain, other.epoch);
     bool morallyStrong =
-        !otherWeak && !site.weak &&
-        (other.block == block || (!otherBlockScope && !site.blockScope));
+        !info.weak && (info.block == frame.linearBlockId ||
+                       (!info.blockScope && !site.blockScope));
     return !morallyStrong;
   };
   uint64_t offset = address - allocation.base;
   for (unsigned b = 0; b < bytes; ++b) {
-    ShadowChunk *chunk =
-        event.shadow->getChunk((offset + b) / kChunkBytes);
+    uint64_t at = offset + b;
+    ShadowChunk *chunk = event.shadow->getChunk(at / kChunkBytes);
     if (chunk != event.locked) {
       if (event.locked)
         event.locked->unlock();
       chunk->lock();
       event.locked = chunk;
     }
-    ShadowCell &cell = chunk->cells[(offset + b) % kChunkBytes];
+    ShadowCell &cell = chunk->cells[at % kChunkBytes];
+    // The records compared last without a race are skipped: the elements
+    // of one op mostly meet the same earlier op.
     const AccessRecord *other = nullptr;
     bool otherWrite = false;
-    if (races(cell.write, true)) {
-      other = &cell.write;
-      otherWrite = true;
-    } else if (write && races(cell.read, false)) {
-      other = &cell.read;
+    if (cell.write.chain && !(cell.write == event.checkedWrite)) {
+      if (cell.write == self) {
+        // Another element of this very op: two lanes of a weak store on
+        // the same bytes (internal overlap) race; loads and atomics do not.
+        if (write && site.weak)
+          other = &cell.write;
+      } else if (races(cell.write)) {
+        other = &cell.write;
+      } else {
+        event.checkedWrite = cell.write;
+      }
+      otherWrite = other != nullptr;
+    }
+    if (!other && write && cell.read.chain && !(cell.read == self) &&
+        !(cell.read == event.checkedRead)) {
+      if (races(cell.read))
+        other = &cell.read;
+      else
+        event.checkedRead = cell.read;
     }
     if (other) {
       AccessRecord found = *other;
@@ -326,10 +342,11 @@ Flow RaceChecker::report(Frame &frame, const AccessEvent &event,
                          uint64_t address, AccessKind kind,
                          llvm::ArrayRef<int64_t> shape, int64_t lane,
                          const AccessRecord &other, bool otherWrite) {
+  EventInfo info = getEventInfo(other.chain, other.epoch);
   const AccessSite *otherSite;
   {
-    std::lock_guard<std::mutex> lock(siteMutex);
-    otherSite = sites[other.site >> 2];
+    std::lock_guard<std::mutex> lock(eventMutex);
+    otherSite = sites[info.site];
   }
   const AccessSite &self = *event.site;
   bool write = kind == AccessKind::Write;
@@ -348,7 +365,7 @@ Flow RaceChecker::report(Frame &frame, const AccessEvent &event,
                               race, element, self.what,
                               describeLocation(self.op), describeBlock(frame),
                               where));
-  uint32_t linear = other.block;
+  uint32_t linear = info.block;
   GridDims id = {linear % grid[0], linear / grid[0] % grid[1],
                  linear / grid[0] / grid[1]};
   std::string order =

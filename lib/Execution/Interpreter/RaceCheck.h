@@ -12,8 +12,9 @@
 // - Release operations publish their clock on the location; acquire
 //   operations that read it join it into their result token. So one clock
 //   comparison decides happens-before within and across tile blocks.
-// - Shadow memory keeps, per byte, the last write and the last read (chain,
-//   epoch, tile block, op); each access is compared with both.
+// - Shadow memory keeps, per byte, the last write and the last read (chain
+//   and epoch; a chain table has their tile block and op); each access is
+//   compared with both.
 //
 //===----------------------------------------------------------------------===//
 
@@ -73,14 +74,22 @@ using AccessSiteRef = std::shared_ptr<const AccessSite>;
 /// What one access does to the bytes it touches.
 enum class AccessKind : uint8_t { Read, Write };
 
-struct AccessRecord;
 struct ShadowChunk;
 struct ShadowMemory;
+
+/// An event as shadow memory records it (0: none).
+struct AccessRecord {
+  uint32_t chain = 0;
+  uint32_t epoch = 0;
+
+  bool operator==(const AccessRecord &other) const {
+    return chain == other.chain && epoch == other.epoch;
+  }
+};
 
 /// One execution of a memory op by a tile block.
 struct AccessEvent {
   const AccessSite *site = nullptr;
-  uint32_t siteId = 0;
   uint32_t chain = 0;
   uint32_t epoch = 0;
   /// What happens before this event (itself included).
@@ -93,6 +102,8 @@ struct AccessEvent {
   /// The shadow of the allocation accessed last.
   const Allocation *shadowOf = nullptr;
   ShadowMemory *shadow = nullptr;
+  /// The last earlier write and read found not to race with this event.
+  AccessRecord checkedWrite, checkedRead;
 
   AccessEvent() = default;
   AccessEvent(const AccessEvent &) = delete;
@@ -151,16 +162,33 @@ private:
   static constexpr uint32_t kManyBlocks = ~0u - 1;
   static constexpr unsigned kSyncStripes = 64;
 
-  uint32_t getSiteId(const AccessSite &site);
+  /// What the chain table says of an event.
+  struct EventInfo {
+    uint32_t block; ///< linear tile block id
+    uint32_t site;  ///< index in `sites`
+    bool weak;
+    bool blockScope;
+  };
+  /// One entry per chain: its tile block and its events' sites and flags
+  /// (site id << 2 | weak << 1 | tl_blk scope), epoch 1 inline.
+  struct ChainInfo {
+    uint32_t block;
+    uint32_t firstSite;
+    std::vector<uint32_t> laterSites;
+  };
+
+  uint32_t getSiteId(const AccessSite &site); // eventMutex held
+  EventInfo getEventInfo(uint32_t chain, uint32_t epoch);
   Flow report(Frame &frame, const AccessEvent &event, uint64_t address,
               AccessKind kind, llvm::ArrayRef<int64_t> shape, int64_t lane,
               const AccessRecord &other, bool otherWrite);
 
   GridDims grid;
-  std::atomic<uint32_t> nextChain{1};
-  std::mutex siteMutex;
+  std::mutex eventMutex;
   llvm::DenseMap<const AccessSite *, uint32_t> siteIds;
   std::vector<const AccessSite *> sites;
+  /// Indexed by chain id; chain 0 is "none".
+  std::vector<ChainInfo> chains = std::vector<ChainInfo>(1);
   std::mutex syncMutexes[kSyncStripes];
   std::unordered_map<uint64_t, SyncState> syncStates[kSyncStripes];
 };
