@@ -58,6 +58,17 @@
 // RUN: tile-run %s --entry flag --grid 2 --threads 2 --engine interp --check zeros:1 zeros:1 zeros:1
 // RUN: not tile-run %s --entry flag_relaxed --grid 2 --threads 1 --engine interp --check zeros:1 zeros:1 zeros:1 2>&1 | FileCheck %s --check-prefix=RELAXED
 
+//
+// Arrival counting: every block stores into its own partial, then adds 1 to
+// a counter with acq_rel (ordered after its store by the token); the block
+// that arrives last loads every partial (ordered after its add) and stores
+// their sum. The adds form one release sequence, so the last one acquires
+// every earlier block's store. With relaxed adds the loads race.
+// RUN: tile-run %s --entry arrive --grid 8 --threads 1 --engine interp --check zeros:8 zeros:1 zeros:1 -o %t/arr1
+// RUN: %python %testlib/npytool.py expect %t/arr1/arg2.npy "[sum(range(8))]"
+// RUN: tile-run %s --entry arrive --grid 8 --threads 3 --engine interp --check zeros:8 zeros:1 zeros:1 -o %t/arr3
+// RUN: %python %testlib/npytool.py expect %t/arr3/arg2.npy "[sum(range(8))]"
+// RUN: not tile-run %s --entry arrive_relaxed --grid 8 --threads 1 --engine interp --check zeros:8 zeros:1 zeros:1 2>&1 | FileCheck %s --check-prefix=ARRIVE
 cuda_tile.module @check_race {
   entry @rw_cross(%k: tile<i32>, %buf: tile<ptr<i32>>) {
     %bid, %by, %bz = get_tile_block_id : tile<i32>
@@ -264,6 +275,57 @@ cuda_tile.module @check_race {
       // RELAXED: check-race.mlir:[[#@LINE+1]]:{{[0-9]+}}: error: 'cuda_tile.load_ptr_tko' --check: data race (read-write): weak load at {{.*}} in tile block (0, 0, 0) and weak store at {{.*}}check-race.mlir:[[#@LINE-10]]:{{[0-9]+}} in tile block (1, 0, 0) access byte 0 of argument 0 (zeros:1) (4 bytes) (0x{{[0-9a-f]+}}) with no ordering between them (no release/acquire synchronization, not morally strong) in tile block (0, 0, 0)
       %v, %tv = load_ptr_tko weak %data token=%seen : tile<ptr<i32>> -> tile<i32>, token
       %so = store_ptr_tko weak %out, %v token=%tv : tile<ptr<i32>>, tile<i32> -> token
+    }
+    return
+  }
+
+  entry @arrive(%partial: tile<ptr<i32>>, %counter: tile<ptr<i32>>, %out: tile<ptr<i32>>) {
+    %bid, %by, %bz = get_tile_block_id : tile<i32>
+    %n, %ny, %nz = get_num_tile_blocks : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %pp = offset %partial, %bid : tile<ptr<i32>>, tile<i32> -> tile<ptr<i32>>
+    %sp = store_ptr_tko weak %pp, %bid : tile<ptr<i32>>, tile<i32> -> token
+    %arrived, %ta = atomic_rmw_tko acq_rel device %counter, add, %c1 token=%sp : tile<ptr<i32>>, tile<i32> -> tile<i32>, token
+    %last = subi %n, %c1 : tile<i32>
+    %is_last = cmpi equal %arrived, %last, signed : tile<i32> -> tile<i1>
+    if %is_last {
+      %i = iota : tile<8xi32>
+      %rp = reshape %partial : tile<ptr<i32>> -> tile<1xptr<i32>>
+      %bp = broadcast %rp : tile<1xptr<i32>> -> tile<8xptr<i32>>
+      %ps = offset %bp, %i : tile<8xptr<i32>>, tile<8xi32> -> tile<8xptr<i32>>
+      %v, %tv = load_ptr_tko weak %ps token=%ta : tile<8xptr<i32>> -> tile<8xi32>, token
+      %sum = reduce %v dim=0 identities=[0 : i32] : tile<8xi32> -> tile<i32>
+      (%lhs: tile<i32>, %rhs: tile<i32>) {
+        %s = addi %lhs, %rhs : tile<i32>
+        yield %s : tile<i32>
+      }
+      %so = store_ptr_tko weak %out, %sum token=%tv : tile<ptr<i32>>, tile<i32> -> token
+    }
+    return
+  }
+
+  entry @arrive_relaxed(%partial: tile<ptr<i32>>, %counter: tile<ptr<i32>>, %out: tile<ptr<i32>>) {
+    %bid, %by, %bz = get_tile_block_id : tile<i32>
+    %n, %ny, %nz = get_num_tile_blocks : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %pp = offset %partial, %bid : tile<ptr<i32>>, tile<i32> -> tile<ptr<i32>>
+    %sp = store_ptr_tko weak %pp, %bid : tile<ptr<i32>>, tile<i32> -> token
+    %arrived, %ta = atomic_rmw_tko relaxed device %counter, add, %c1 token=%sp : tile<ptr<i32>>, tile<i32> -> tile<i32>, token
+    %last = subi %n, %c1 : tile<i32>
+    %is_last = cmpi equal %arrived, %last, signed : tile<i32> -> tile<i1>
+    if %is_last {
+      %i = iota : tile<8xi32>
+      %rp = reshape %partial : tile<ptr<i32>> -> tile<1xptr<i32>>
+      %bp = broadcast %rp : tile<1xptr<i32>> -> tile<8xptr<i32>>
+      %ps = offset %bp, %i : tile<8xptr<i32>>, tile<8xi32> -> tile<8xptr<i32>>
+      // ARRIVE: check-race.mlir:[[#@LINE+1]]:{{[0-9]+}}: error: 'cuda_tile.load_ptr_tko' --check: data race (read-write): element [0] of the weak load at {{.*}} in tile block (7, 0, 0) and weak store at {{.*}}check-race.mlir:[[#@LINE-9]]:{{[0-9]+}} in tile block (0, 0, 0) access byte 0 of argument 0 (zeros:8) (32 bytes)
+      %v, %tv = load_ptr_tko weak %ps token=%ta : tile<8xptr<i32>> -> tile<8xi32>, token
+      %sum = reduce %v dim=0 identities=[0 : i32] : tile<8xi32> -> tile<i32>
+      (%lhs: tile<i32>, %rhs: tile<i32>) {
+        %s = addi %lhs, %rhs : tile<i32>
+        yield %s : tile<i32>
+      }
+      %so = store_ptr_tko weak %out, %sum token=%tv : tile<ptr<i32>>, tile<i32> -> token
     }
     return
   }
