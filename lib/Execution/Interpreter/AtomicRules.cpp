@@ -253,10 +253,10 @@ LogicalResult compileRedView(Operation *op, Compiler &compiler, Step &step) {
   }
   unsigned viewSlot = compiler.slot(red.getView());
   unsigned valueSlot = compiler.slot(red.getValue());
-  AccessSiteRef site = AccessSite::get(
-      op, compiler, red.getToken(), red.getResultToken(),
-      red.getMemoryOrderingSemantics(), red.getMemoryScope(),
-      "atomic_red_view");
+  AccessSiteRef site =
+      AccessSite::get(op, compiler, red.getToken(), red.getResultToken(),
+                      red.getMemoryOrderingSemantics(), red.getMemoryScope(),
+                      "atomic_red_view");
   int order = toHostOrder(red.getMemoryOrderingSemantics());
   AtomicRMWMode mode = red.getMode();
   step = [=, layout = *layout](Frame &frame) {

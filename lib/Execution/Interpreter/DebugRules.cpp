@@ -168,9 +168,8 @@ LogicalResult compilePrint(Operation *op, Compiler &compiler, Step &step) {
   std::vector<unsigned> tokens;
   if (print.getToken())
     tokens.push_back(compiler.slot(print.getToken()));
-  int resultToken = print.getResultToken()
-                        ? int(compiler.slot(print.getResultToken()))
-                        : -1;
+  int resultToken =
+      print.getResultToken() ? int(compiler.slot(print.getResultToken())) : -1;
   step = [=](Frame &frame) {
     // --check: the result token orders what the operand token orders.
     if (frame.launch->race && resultToken >= 0)

@@ -187,8 +187,7 @@ LogicalResult compileLoadPtr(Operation *op, Compiler &compiler, Step &step) {
         return failAccess(frame, op, "out-of-bounds load", tile.shape, i,
                           address, bytes);
       if (race && race->access(frame, event, *last, address, bytes,
-                               AccessKind::Read, tile.shape,
-                               i) == Flow::Fault)
+                               AccessKind::Read, tile.shape, i) == Flow::Fault)
         return Flow::Fault;
       uint64_t value;
       if (weak) {
@@ -249,8 +248,7 @@ LogicalResult compileStorePtr(Operation *op, Compiler &compiler, Step &step) {
                              ? std::string()
                              : " at element " + formatIndex(tile.shape, i)));
       if (race && race->access(frame, event, *last, address, bytes,
-                               AccessKind::Write, tile.shape,
-                               i) == Flow::Fault)
+                               AccessKind::Write, tile.shape, i) == Flow::Fault)
         return Flow::Fault;
       uint64_t value = loadElement(x, i, bytes);
       if (weak) {

@@ -114,8 +114,8 @@ void joinTokens(Frame &frame, llvm::ArrayRef<unsigned> inputs, unsigned out) {
       headEpoch = epoch;
     }
   }
-  frame.slots[out] = clock.empty() ? RtValue()
-                                   : makeTokenValue(headChain, headEpoch, clock);
+  frame.slots[out] =
+      clock.empty() ? RtValue() : makeTokenValue(headChain, headEpoch, clock);
 }
 
 //===----------------------------------------------------------------------===//
@@ -190,8 +190,8 @@ struct ShadowMemory {
 static ShadowMemory *getShadow(const Allocation &allocation) {
   std::shared_ptr<void> shadow = std::atomic_load(&allocation.raceShadow);
   if (!shadow) {
-    std::shared_ptr<void> fresh = std::make_shared<ShadowMemory>(
-        allocation.size);
+    std::shared_ptr<void> fresh =
+        std::make_shared<ShadowMemory>(allocation.size);
     if (std::atomic_compare_exchange_strong(&allocation.raceShadow, &shadow,
                                             fresh))
       shadow = fresh;
@@ -221,8 +221,7 @@ RaceChecker::EventInfo RaceChecker::getEventInfo(uint32_t chain,
                                                  uint32_t epoch) {
   std::lock_guard<std::mutex> lock(eventMutex);
   const ChainInfo &info = chains[chain];
-  uint32_t flags =
-      epoch == 1 ? info.firstSite : info.laterSites[epoch - 2];
+  uint32_t flags = epoch == 1 ? info.firstSite : info.laterSites[epoch - 2];
   return {info.block, flags >> 2, (flags & 2) != 0, (flags & 1) != 0};
 }
 
@@ -286,9 +285,8 @@ Flow RaceChecker::access(Frame &frame, AccessEvent &event,
     if (site.weak)
       return true;
     EventInfo info = getEventInfo(other.chain, other.epoch);
-    bool morallyStrong =
-        !info.weak && (info.block == frame.linearBlockId ||
-                       (!info.blockScope && !site.blockScope));
+    bool morallyStrong = !info.weak && (info.block == frame.linearBlockId ||
+                                        (!info.blockScope && !site.blockScope));
     return !morallyStrong;
   };
   uint64_t offset = address - allocation.base;
@@ -354,8 +352,8 @@ Flow RaceChecker::report(Frame &frame, const AccessEvent &event,
   std::string element =
       shape.empty() ? std::string()
                     : "element " + formatIndex(shape, lane) + " of the ";
-  std::string where = llvm::formatv("{0} ({1:x})",
-                                    describeAddress(frame, address), address);
+  std::string where =
+      llvm::formatv("{0} ({1:x})", describeAddress(frame, address), address);
   if (other.chain == event.chain && other.epoch == event.epoch)
     return fail(frame, self.op,
                 llvm::formatv("--check: data race ({0}): {1}{2} at {3} in {4} "
@@ -377,10 +375,10 @@ Flow RaceChecker::report(Frame &frame, const AccessEvent &event,
               llvm::formatv("--check: data race ({0}): {1}{2} at {3} in {4} "
                             "and {5} at {6} in tile block ({7}, {8}, {9}) "
                             "access {10} with {11}",
-                            race, element, self.what,
-                            describeLocation(self.op), describeBlock(frame),
-                            otherSite->what, describeLocation(otherSite->op),
-                            id[0], id[1], id[2], where, order));
+                            race, element, self.what, describeLocation(self.op),
+                            describeBlock(frame), otherSite->what,
+                            describeLocation(otherSite->op), id[0], id[1],
+                            id[2], where, order));
 }
 
 //===----------------------------------------------------------------------===//

@@ -276,9 +276,9 @@ static Flow forEachElement(const ResolvedAccess &access,
                            const ViewLayout &layout, Visit visit) {
   for (const ViewRun &run : access.runs)
     for (int64_t e = run.begin; e < run.end; ++e) {
-      uint64_t address = reinterpret_cast<uint64_t>(access.base) +
-                         uint64_t(mulAddWrap(run.offset, e, access.stride)) *
-                             layout.elemBytes;
+      uint64_t address =
+          reinterpret_cast<uint64_t>(access.base) +
+          uint64_t(mulAddWrap(run.offset, e, access.stride)) * layout.elemBytes;
       if (visit(run.first + e, address) == Flow::Fault)
         return Flow::Fault;
     }
