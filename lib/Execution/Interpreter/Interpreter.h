@@ -109,8 +109,6 @@ struct Frame {
   MemoryMap allocas;
   std::vector<std::unique_ptr<uint8_t[]>> allocaStorage;
   unsigned syncOps = 0;
-  /// --check: the last epoch of each token chain this block started.
-  llvm::DenseMap<uint32_t, uint32_t> chainTips;
 };
 
 /// How a step leaves control.

@@ -232,24 +232,20 @@ void RaceChecker::begin(Frame &frame, const AccessSite &site,
   if (site.tokenSlot >= 0)
     readTokenValue(frame.slots[site.tokenSlot], chain, epoch, event.clock);
   // Extend the producer's chain when this is the first event to wait for
-  // its last event; otherwise start a chain.
-  auto tip = chain ? frame.chainTips.find(chain) : frame.chainTips.end();
-  bool extend = tip != frame.chainTips.end() && tip->second == epoch;
-  {
-    std::lock_guard<std::mutex> lock(eventMutex);
-    uint32_t flags = getSiteId(site) << 2 | uint32_t(site.weak) << 1 |
-                     uint32_t(site.blockScope);
-    if (extend) {
-      chains[chain].laterSites.push_back(flags);
-      event.chain = chain;
-      event.epoch = epoch + 1;
-    } else {
-      event.chain = static_cast<uint32_t>(chains.size());
-      event.epoch = 1;
-      chains.push_back({frame.linearBlockId, flags, {}});
-    }
+  // its last event; otherwise start a chain. (A token never leaves its tile
+  // block, so neither does a chain.)
+  std::lock_guard<std::mutex> lock(eventMutex);
+  uint32_t flags = getSiteId(site) << 2 | uint32_t(site.weak) << 1 |
+                   uint32_t(site.blockScope);
+  if (chain && chains[chain].laterSites.size() + 1 == epoch) {
+    chains[chain].laterSites.push_back(flags);
+    event.chain = chain;
+    event.epoch = epoch + 1;
+  } else {
+    event.chain = static_cast<uint32_t>(chains.size());
+    event.epoch = 1;
+    chains.push_back({frame.linearBlockId, flags, {}});
   }
-  frame.chainTips[event.chain] = event.epoch;
   event.clock.raise(event.chain, event.epoch);
 }
 
