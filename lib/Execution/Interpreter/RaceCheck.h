@@ -134,12 +134,6 @@ public:
   std::mutex &syncLock(uint64_t address);
   /// The lane of `event` at `address` read memory with acquire ordering.
   void acquire(const Frame &frame, AccessEvent &event, uint64_t address);
-  /// The lane wrote with release ordering: a store (`rmw` false) starts a
-  /// new release sequence, a read-modify-write continues the current one.
-  void release(const Frame &frame, const AccessEvent &event, uint64_t address,
-               bool rmw);
-  /// A relaxed store ends the release sequence of `address`.
-  void endReleaseSequence(uint64_t address);
   /// A non-weak store lane: release, or end the release sequence.
   void storeSynchronizes(const Frame &frame, const AccessEvent &event,
                          uint64_t address);
@@ -149,6 +143,13 @@ public:
                           uint64_t address);
 
 private:
+  /// The lane wrote with release ordering: a store (`rmw` false) starts a
+  /// new release sequence, a read-modify-write continues the current one.
+  void release(const Frame &frame, const AccessEvent &event, uint64_t address,
+               bool rmw);
+  /// A relaxed store ends the release sequence of `address`.
+  void endReleaseSequence(uint64_t address);
+
   struct SyncState {
     /// Released at device/sys scope, and the releasing tile block (or
     /// kManyBlocks).
