@@ -69,6 +69,14 @@
 // RUN: tile-run %s --entry arrive --grid 8 --threads 3 --engine interp --check zeros:8 zeros:1 zeros:1 -o %t/arr3
 // RUN: %python %testlib/npytool.py expect %t/arr3/arg2.npy "[sum(range(8))]"
 // RUN: not tile-run %s --entry arrive_relaxed --grid 8 --threads 1 --engine interp --check zeros:8 zeros:1 zeros:1 2>&1 | FileCheck %s --check-prefix=ARRIVE
+//
+// Moral strength: two atomics of one tile block need no token between
+// them (every scope includes the own block); tl_blk atomics of different
+// blocks race; a weak store and an atomic of one block need a token.
+// RUN: tile-run %s --entry block_scope --engine interp --check zeros:1 -o %t/bs
+// RUN: %python %testlib/npytool.py expect %t/bs/arg0.npy "[2]"
+// RUN: not tile-run %s --entry block_scope --grid 2 --threads 1 --engine interp --check zeros:1 2>&1 | FileCheck %s --check-prefix=BLKSCOPE
+// RUN: not tile-run %s --entry weak_then_atomic --engine interp --check zeros:1 2>&1 | FileCheck %s --check-prefix=WEAKATOMIC
 cuda_tile.module @check_race {
   entry @rw_cross(%k: tile<i32>, %buf: tile<ptr<i32>>) {
     %bid, %by, %bz = get_tile_block_id : tile<i32>
@@ -327,6 +335,22 @@ cuda_tile.module @check_race {
       }
       %so = store_ptr_tko weak %out, %sum token=%tv : tile<ptr<i32>>, tile<i32> -> token
     }
+    return
+  }
+
+  entry @block_scope(%buf: tile<ptr<i32>>) {
+    %c1 = constant <i32: 1> : tile<i32>
+    // BLKSCOPE: check-race.mlir:[[#@LINE+1]]:{{[0-9]+}}: error: 'cuda_tile.atomic_rmw_tko' --check: data race (write-write): relaxed atomic_rmw at {{.*}} in tile block (1, 0, 0) and relaxed atomic_rmw at {{.*}}check-race.mlir:[[#@LINE+2]]:{{[0-9]+}} in tile block (0, 0, 0)
+    %a, %ta = atomic_rmw_tko relaxed tl_blk %buf, add, %c1 : tile<ptr<i32>>, tile<i32> -> tile<i32>, token
+    %b, %tb = atomic_rmw_tko relaxed tl_blk %buf, add, %c1 : tile<ptr<i32>>, tile<i32> -> tile<i32>, token
+    return
+  }
+
+  entry @weak_then_atomic(%buf: tile<ptr<i32>>) {
+    %c1 = constant <i32: 1> : tile<i32>
+    %s = store_ptr_tko weak %buf, %c1 : tile<ptr<i32>>, tile<i32> -> token
+    // WEAKATOMIC: check-race.mlir:[[#@LINE+1]]:{{[0-9]+}}: error: 'cuda_tile.atomic_rmw_tko' --check: data race (write-write): relaxed atomic_rmw at {{.*}} in tile block (0, 0, 0) and weak store at {{.*}}check-race.mlir:[[#@LINE-1]]:{{[0-9]+}} in tile block (0, 0, 0) access byte 0 of argument 0 (zeros:1) (4 bytes) (0x{{[0-9a-f]+}}) with no token order between them (same tile block)
+    %a, %ta = atomic_rmw_tko relaxed device %buf, add, %c1 : tile<ptr<i32>>, tile<i32> -> tile<i32>, token
     return
   }
 }
