@@ -4,8 +4,8 @@
 //   tile-run examples/run/saxpy.mlir --grid 4 2.0 examples/run/x.npy \
 //       examples/run/y.npy 1000 -o out
 //
-// writes the updated y to out/arg2.npy (x = 0, 0.5, 1, ..., y = 1: y[i] =
-// i + 1).
+// writes y to out/arg2.npy (x = 0, 0.5, ..., y = 1: y[i] = i + 1). The
+// store of y waits for the load of y (token %t1): without it they race.
 cuda_tile.module @example {
   entry @saxpy(%a: tile<f32>, %x: tile<ptr<f32>>, %y: tile<ptr<f32>>,
                %n: tile<i32>) {
@@ -19,7 +19,7 @@ cuda_tile.module @example {
     %a1 = reshape %a : tile<f32> -> tile<1xf32>
     %as = broadcast %a1 : tile<1xf32> -> tile<256xf32>
     %r = fma %as, %xs, %ys rounding<nearest_even> : tile<256xf32>
-    %t2 = store_view_tko weak %r, %vy[%block] : tile<256xf32>, partition_view<tile=(256), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+    %t2 = store_view_tko weak %r, %vy[%block] token = %t1 : tile<256xf32>, partition_view<tile=(256), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
     %first = constant <i32: 0> : tile<i32>
     %is_first = cmpi equal %block, %first, signed : tile<i32> -> tile<i1>
     if %is_first {

@@ -47,6 +47,12 @@ cuda_tile.module @kernels {
     return
   }
 
+  entry @race(%p: tile<ptr<i32>>) {
+    %bid, %by, %bz = get_tile_block_id : tile<i32>
+    %0 = store_ptr_tko weak %p, %bid : tile<ptr<i32>>, tile<i32> -> token
+    return
+  }
+
   entry @scale(%v: tensor_view<?x?xf32, strides=[?,?]>, %s: tile<f32>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
     %c0 = constant <i32: 0> : tile<i32>
@@ -168,6 +174,22 @@ def test_check_reports_undefined_behaviour(kernels):
     assert "--check: signed overflow" in str(info.value)
     tilekit.launch(kernels, "increment", 1, 5, out, check=True)
     assert out[0] == 6
+
+
+def test_check_reports_data_races(kernels):
+    # Two tile blocks store to one element with weak stores and nothing
+    # orders them: undefined behaviour, reported only with check=True.
+    out = np.zeros(1, np.int32)
+    tilekit.launch(kernels, "race", 2, out, threads=1)
+    with pytest.raises(LaunchError) as info:
+        tilekit.launch(kernels, "race", 2, out, threads=1, check=True)
+    assert info.value.op == "cuda_tile.store_ptr_tko"
+    message = str(info.value)
+    assert "--check: data race (write-write): weak store at " in message
+    assert "in tile block (1, 0, 0) and weak store at " in message
+    assert "in tile block (0, 0, 0) access byte 0 of argument 0" in message
+    # One block alone does not race.
+    tilekit.launch(kernels, "race", 1, out, check=True)
 
 
 def test_tensor_view_parameters(kernels):

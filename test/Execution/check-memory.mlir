@@ -52,12 +52,12 @@
 // 1 writes element 0 after block 0 (one thread runs them in order).
 // RUN: tile-run %s --entry race --grid 4 --threads 1 --check 4 zeros:4
 // RUN: not tile-run %s --entry race --grid 4 --threads 1 --check 1 zeros:4 2>&1 | FileCheck %s --check-prefix=RACE
-// RACE: 'cuda_tile.store_ptr_tko' --check: data race: the store writes byte 0 of argument 1 (zeros:4) (16 bytes) with a weak store, which tile block 0 (linear id) also wrote in tile block (1, 0, 0)
+// RACE: 'cuda_tile.store_ptr_tko' --check: data race (write-write): weak store at {{.*}}check-memory.mlir:{{[0-9]+}}:{{[0-9]+}} in tile block (1, 0, 0) and weak store at {{.*}}check-memory.mlir:{{[0-9]+}}:{{[0-9]+}} in tile block (0, 0, 0) access byte 0 of argument 1 (zeros:4) (16 bytes) (0x{{[0-9a-f]+}}) with no ordering between them
 // RUN: tile-run %s --entry race --grid 4 --threads 1 1 zeros:4
 // The same through store_view_tko.
 // RUN: tile-run %s --entry race_view --grid 4 --threads 1 --check 4 zeros:4
 // RUN: not tile-run %s --entry race_view --grid 4 --threads 1 --check 2 zeros:4 2>&1 | FileCheck %s --check-prefix=RACEV
-// RACEV: 'cuda_tile.store_view_tko' --check: data race: element [0] writes byte 0 of argument 1 (zeros:4) (16 bytes) with a weak store, which tile block 0 (linear id) also wrote in tile block (2, 0, 0)
+// RACEV: 'cuda_tile.store_view_tko' --check: data race (write-write): element [0] of the weak store at {{.*}} in tile block (2, 0, 0) and weak store at {{.*}} in tile block (0, 0, 0) access byte 0 of argument 1 (zeros:4) (16 bytes)
 // Atomic updates and relaxed stores of one element from every block are not
 // races: 4 blocks add 1, then store 7 with relaxed ordering elsewhere.
 // RUN: tile-run %s --entry no_race --grid 4 --threads 2 --check zeros:2 -o %t

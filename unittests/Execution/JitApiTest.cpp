@@ -39,7 +39,7 @@ cuda_tile.module @m {
     %n, %t = load_ptr_tko weak %g : tile<ptr<i32>> -> tile<i32>, token
     %one = constant <i32: 1> : tile<i32>
     %m = addi %n, %one : tile<i32>
-    %t1 = store_ptr_tko weak %g, %m : tile<ptr<i32>>, tile<i32> -> token
+    %t1 = store_ptr_tko weak %g, %m token=%t : tile<ptr<i32>>, tile<i32> -> token
     %t2 = store_ptr_tko weak %out, %m : tile<ptr<i32>>, tile<i32> -> token
     return
   }

@@ -24,10 +24,9 @@ struct Allocation {
   uint64_t size = 0;
   std::string name; ///< `argument 2`, `global @table`, `alloca`
   bool readOnly = false;
-  /// Race detection (--check): the tile block (+1) that last wrote each byte
-  /// with a weak store; allocated on first use.
-  mutable std::unique_ptr<std::atomic<uint32_t>[]> lastWeakWriter;
-  mutable std::atomic<bool> shadowReady{false};
+  /// Race detection (--check): the interpreter's shadow memory of this
+  /// allocation, created on first access (std::atomic_load/store).
+  mutable std::shared_ptr<void> raceShadow;
 
   bool contains(uint64_t address, uint64_t bytes) const {
     return address >= base && bytes <= size && address - base <= size - bytes;

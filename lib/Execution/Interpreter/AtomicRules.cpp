@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "FloatSupport.h"
+#include "RaceCheck.h"
 #include "ViewAccess.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -152,13 +153,20 @@ Flow checkAtomicAddress(Frame &frame, Operation *op,
 /// The step of an atomic op on a tile of pointers: for each unmasked lane,
 /// checks the address and calls `apply(frame, lane, address)`, which
 /// returns the old value; a masked lane touches no memory and yields
-/// `masked(frame, lane)`.
+/// `masked(frame, lane)`. Under --check each lane is also a write for the
+/// race checker (a failed compare-and-swap too), and synchronizes as
+/// `site`'s ordering says.
 template <typename Apply, typename Masked>
 Step makeLaneStep(Operation *op, const TileInfo &tile, unsigned ptrs, int mask,
-                  unsigned out, Apply apply, Masked masked) {
+                  unsigned out, AccessSiteRef site, Apply apply,
+                  Masked masked) {
   return [=](Frame &frame) {
     if (!noteSyncOperation(frame))
       return Flow::Fault;
+    RaceChecker *race = frame.launch->race;
+    AccessEvent event;
+    if (race)
+      race->begin(frame, *site, event);
     unsigned bytes = tile.elemBytes;
     const uint64_t *p = frame.slots[ptrs]->as<uint64_t>();
     const uint8_t *m = mask >= 0 ? frame.slots[mask]->data() : nullptr;
@@ -170,13 +178,24 @@ Step makeLaneStep(Operation *op, const TileInfo &tile, unsigned ptrs, int mask,
         if (checkAtomicAddress(frame, op, tile.shape, i, p[i], bytes, last) ==
             Flow::Fault)
           return Flow::Fault;
-        old = apply(frame, i, p[i]);
+        if (race) {
+          if (race->access(frame, event, *last, p[i], bytes, AccessKind::Write,
+                           tile.shape, i) == Flow::Fault)
+            return Flow::Fault;
+          std::lock_guard<std::mutex> lock(race->syncLock(p[i]));
+          old = apply(frame, i, p[i]);
+          race->updateSynchronizes(frame, event, p[i]);
+        } else {
+          old = apply(frame, i, p[i]);
+        }
       } else {
         old = masked(frame, i);
       }
       storeElement(result->data(), i, bytes, old);
     }
     frame.slots[out] = std::move(result);
+    if (race)
+      race->finish(frame, event);
     return Flow::Next;
   };
 }
@@ -190,9 +209,12 @@ LogicalResult compileCas(Operation *op, Compiler &compiler, Step &step) {
   compiler.slot(cas.getResultToken());
   int order = toHostOrder(cas.getMemoryOrderingSemantics());
   unsigned bytes = tile.elemBytes;
+  AccessSiteRef site = AccessSite::get(
+      op, compiler, cas.getToken(), cas.getResultToken(),
+      cas.getMemoryOrderingSemantics(), cas.getMemoryScope(), "atomic_cas");
   step = makeLaneStep(
       op, tile, compiler.slot(cas.getPointers()), mask,
-      compiler.slot(cas.getResult()),
+      compiler.slot(cas.getResult()), site,
       [=](Frame &frame, int64_t i, uint64_t address) {
         return casBits(address, bytes,
                        loadElement(frame.slots[cmp]->data(), i, bytes),
@@ -216,9 +238,12 @@ LogicalResult compileRmw(Operation *op, Compiler &compiler, Step &step) {
   AtomicRMWMode mode = rmw.getMode();
   unsigned bytes = tile.elemBytes;
   ElemKind kind = tile.kind;
+  AccessSiteRef site = AccessSite::get(
+      op, compiler, rmw.getToken(), rmw.getResultToken(),
+      rmw.getMemoryOrderingSemantics(), rmw.getMemoryScope(), "atomic_rmw");
   step = makeLaneStep(
       op, tile, compiler.slot(rmw.getPointers()), mask,
-      compiler.slot(rmw.getResult()),
+      compiler.slot(rmw.getResult()), site,
       [=](Frame &frame, int64_t i, uint64_t address) {
         return rmwHost(address, bytes, mode, kind,
                        loadElement(frame.slots[arg]->data(), i, bytes), order);
@@ -242,7 +267,10 @@ LogicalResult compileRedView(Operation *op, Compiler &compiler, Step &step) {
   }
   unsigned viewSlot = compiler.slot(red.getView());
   unsigned valueSlot = compiler.slot(red.getValue());
-  compiler.slot(red.getResultToken());
+  AccessSiteRef site =
+      AccessSite::get(op, compiler, red.getToken(), red.getResultToken(),
+                      red.getMemoryOrderingSemantics(), red.getMemoryScope(),
+                      "atomic_red_view");
   int order = toHostOrder(red.getMemoryOrderingSemantics());
   AtomicRMWMode mode = red.getMode();
   step = [=, layout = *layout](Frame &frame) {
@@ -263,6 +291,10 @@ LogicalResult compileRedView(Operation *op, Compiler &compiler, Step &step) {
     unsigned bytes = layout.elemBytes;
     const uint8_t *x = frame.slots[valueSlot]->data();
     const Allocation *last = nullptr;
+    RaceChecker *race = frame.launch->race;
+    AccessEvent event;
+    if (race)
+      race->begin(frame, *site, event);
     for (size_t e = 0; e < offsets.size(); ++e) {
       if (!inBounds[e])
         continue;
@@ -270,9 +302,21 @@ LogicalResult compileRedView(Operation *op, Compiler &compiler, Step &step) {
       if (checkAtomicAddress(frame, op, layout.tileShape, e, address, bytes,
                              last) == Flow::Fault)
         return Flow::Fault;
+      if (!race) {
+        rmwHost(address, bytes, mode, layout.elem, loadElement(x, e, bytes),
+                order);
+        continue;
+      }
+      if (race->access(frame, event, *last, address, bytes, AccessKind::Write,
+                       layout.tileShape, e) == Flow::Fault)
+        return Flow::Fault;
+      std::lock_guard<std::mutex> lock(race->syncLock(address));
       rmwHost(address, bytes, mode, layout.elem, loadElement(x, e, bytes),
               order);
+      race->updateSynchronizes(frame, event, address);
     }
+    if (race)
+      race->finish(frame, event);
     return Flow::Next;
   };
   return success();

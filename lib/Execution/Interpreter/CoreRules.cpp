@@ -1,6 +1,7 @@
 //===- CoreRules.cpp - constant, assume, globals, grid queries, tokens ----===//
 
 #include "Interpreter.h"
+#include "RaceCheck.h"
 
 #include "tilekit/Dialect/CudaTile/IR/CudaTileAttrs.h"
 
@@ -234,10 +235,19 @@ LogicalResult compileGridQuery(Operation *op, Compiler &compiler, Step &step) {
 }
 
 /// Tokens carry no runtime value: ordering is program order within a tile
-/// block, which already satisfies every token dependence.
+/// block, which already satisfies every token dependence. Under --check a
+/// token carries what happens before it (RaceCheck.h): the result of a
+/// token-only op joins its operand tokens (make_token: none).
 LogicalResult compileTokenOp(Operation *op, Compiler &compiler, Step &step) {
-  compiler.slot(op->getResult(0));
-  step = [](Frame &) { return Flow::Next; };
+  std::vector<unsigned> inputs;
+  for (Value operand : op->getOperands())
+    inputs.push_back(compiler.slot(operand));
+  unsigned out = compiler.slot(op->getResult(0));
+  step = [inputs, out](Frame &frame) {
+    if (frame.launch->race)
+      joinTokens(frame, inputs, out);
+    return Flow::Next;
+  };
   return success();
 }
 

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "FloatSupport.h"
+#include "RaceCheck.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -164,8 +165,15 @@ LogicalResult compilePrint(Operation *op, Compiler &compiler, Step &step) {
     args.push_back(compiler.slot(arg));
     infos.push_back(Compiler::getTileInfo(arg.getType()));
   }
-  compiler.slot(print.getResultToken());
+  std::vector<unsigned> tokens;
+  if (print.getToken())
+    tokens.push_back(compiler.slot(print.getToken()));
+  int resultToken =
+      print.getResultToken() ? int(compiler.slot(print.getResultToken())) : -1;
   step = [=](Frame &frame) {
+    // --check: the result token orders what the operand token orders.
+    if (frame.launch->race && resultToken >= 0)
+      joinTokens(frame, tokens, resultToken);
     std::string line;
     size_t next = 0;
     for (const FormatPiece &piece : pieces) {

@@ -8,6 +8,7 @@
 
 #include "Interpreter.h"
 #include "MemoryAccess.h"
+#include "RaceCheck.h"
 
 #include "tilekit/Dialect/CudaTile/IR/CudaTileTypes.h"
 
@@ -396,6 +397,11 @@ llvm::Error InterpretedKernel::launch(llvm::ArrayRef<KernelArgument> args,
   state.check = options.check;
   state.out = options.printStream ? options.printStream : &llvm::outs();
   state.outMutex = &outMutex;
+  std::unique_ptr<RaceChecker> race;
+  if (options.check) {
+    race = std::make_unique<RaceChecker>(options.grid);
+    state.race = race.get();
+  }
 
   std::mutex errorMutex;
   std::string firstError;

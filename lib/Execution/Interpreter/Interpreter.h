@@ -82,6 +82,8 @@ uint64_t readScalarBits(const RtValue &value, unsigned bytes);
 // Frames and steps
 //===----------------------------------------------------------------------===//
 
+class RaceChecker;
+
 /// What every tile block of one launch shares.
 struct LaunchState {
   const MemoryMap *memory = nullptr;
@@ -89,6 +91,8 @@ struct LaunchState {
   bool check = false;
   llvm::raw_ostream *out = nullptr;
   std::mutex *outMutex = nullptr;
+  /// --check's data-race detection (null without --check).
+  RaceChecker *race = nullptr;
 };
 
 /// The state of one running tile block.

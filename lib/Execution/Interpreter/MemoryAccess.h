@@ -38,20 +38,6 @@ bool isWeak(mlir::cuda_tile::MemoryOrderingSemantics ordering);
 uint64_t loadHost(uint64_t address, unsigned bytes, int order);
 void storeHost(uint64_t address, unsigned bytes, uint64_t value, int order);
 
-/// --check race detection of weak stores: records that this block wrote
-/// [address, address + bytes); returns the other block (+1) that wrote it
-/// before, or 0.
-uint32_t recordWeakStore(const Frame &frame, const Allocation &allocation,
-                         uint64_t address, unsigned bytes);
-
-/// --check: records a weak store of element `linear` (of a tile of
-/// `shape`) at `address`; fails with a located data-race report when
-/// another tile block wrote the same bytes with a weak store.
-Flow checkWeakStore(Frame &frame, mlir::Operation *op,
-                    const Allocation &allocation,
-                    llvm::ArrayRef<int64_t> shape, int64_t linear,
-                    uint64_t address, unsigned bytes);
-
 /// The stored form of a loaded element (i1 normalized to 0/1, 4-bit
 /// formats to their nibble).
 inline uint64_t normalizeLoaded(uint64_t value, ElemKind kind) {

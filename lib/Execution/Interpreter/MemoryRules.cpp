@@ -7,13 +7,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "MemoryAccess.h"
+#include "RaceCheck.h"
 
 #include "FloatSupport.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
-#include <mutex>
 
 using namespace mlir;
 using namespace mlir::cuda_tile;
@@ -103,43 +103,6 @@ void storeHost(uint64_t address, unsigned bytes, uint64_t value, int order) {
   }
 }
 
-uint32_t recordWeakStore(const Frame &frame, const Allocation &allocation,
-                         uint64_t address, unsigned bytes) {
-  static std::mutex shadowMutex;
-  if (!allocation.shadowReady.load(std::memory_order_acquire)) {
-    std::lock_guard<std::mutex> lock(shadowMutex);
-    if (!allocation.shadowReady.load(std::memory_order_relaxed)) {
-      allocation.lastWeakWriter.reset(
-          new std::atomic<uint32_t>[allocation.size ? allocation.size : 1]());
-      allocation.shadowReady.store(true, std::memory_order_release);
-    }
-  }
-  uint32_t self = frame.linearBlockId + 1;
-  uint32_t other = 0;
-  uint64_t offset = address - allocation.base;
-  for (unsigned b = 0; b < bytes; ++b) {
-    uint32_t previous = allocation.lastWeakWriter[offset + b].exchange(self);
-    if (previous && previous != self)
-      other = previous;
-  }
-  return other;
-}
-
-Flow checkWeakStore(Frame &frame, Operation *op, const Allocation &allocation,
-                    llvm::ArrayRef<int64_t> shape, int64_t linear,
-                    uint64_t address, unsigned bytes) {
-  uint32_t other = recordWeakStore(frame, allocation, address, bytes);
-  if (!other)
-    return Flow::Next;
-  std::string lane = shape.empty() ? std::string("the store")
-                                   : "element " + formatIndex(shape, linear);
-  return fail(frame, op,
-              llvm::formatv("--check: data race: {0} writes {1} with a weak "
-                            "store, which tile block {2} (linear id) also "
-                            "wrote",
-                            lane, describeAddress(frame, address), other - 1));
-}
-
 uint64_t paddingBits(PaddingValue padding, ElemKind kind) {
   if (!isFloatKind(kind))
     return 0;
@@ -192,12 +155,18 @@ LogicalResult compileLoadPtr(Operation *op, Compiler &compiler, Step &step) {
                   Compiler::getTileInfo(load.getPaddingValue().getType())
                           .numElements == 1;
   unsigned out = compiler.slot(load.getResult());
-  compiler.slot(load.getResultToken());
+  AccessSiteRef site = AccessSite::get(
+      op, compiler, load.getToken(), load.getResultToken(),
+      load.getMemoryOrderingSemantics(), load.getMemoryScope(), "load");
   bool weak = isWeak(load.getMemoryOrderingSemantics());
   int order = toHostOrder(load.getMemoryOrderingSemantics());
   step = [=](Frame &frame) {
     if (!weak && !noteSyncOperation(frame))
       return Flow::Fault;
+    RaceChecker *race = frame.launch->race;
+    AccessEvent event;
+    if (race)
+      race->begin(frame, *site, event);
     unsigned bytes = tile.elemBytes;
     RtValue result = Buffer::create(tile.bytes());
     uint8_t *y = result->data();
@@ -217,16 +186,26 @@ LogicalResult compileLoadPtr(Operation *op, Compiler &compiler, Step &step) {
       if (!last || address % bytes != 0)
         return failAccess(frame, op, "out-of-bounds load", tile.shape, i,
                           address, bytes);
+      if (race && race->access(frame, event, *last, address, bytes,
+                               AccessKind::Read, tile.shape, i) == Flow::Fault)
+        return Flow::Fault;
       uint64_t value;
       if (weak) {
         value = 0;
         std::memcpy(&value, reinterpret_cast<const void *>(address), bytes);
+      } else if (race) {
+        std::lock_guard<std::mutex> lock(race->syncLock(address));
+        value = loadHost(address, bytes, order);
+        if (site->acquire)
+          race->acquire(frame, event, address);
       } else {
         value = loadHost(address, bytes, order);
       }
       storeElement(y, i, bytes, normalizeLoaded(value, tile.kind));
     }
     frame.slots[out] = std::move(result);
+    if (race)
+      race->finish(frame, event);
     return Flow::Next;
   };
   return success();
@@ -238,7 +217,9 @@ LogicalResult compileStorePtr(Operation *op, Compiler &compiler, Step &step) {
   unsigned dst = compiler.slot(store.getDestination());
   unsigned val = compiler.slot(store.getValue());
   int mask = store.getMask() ? int(compiler.slot(store.getMask())) : -1;
-  compiler.slot(store.getResultToken());
+  AccessSiteRef site = AccessSite::get(
+      op, compiler, store.getToken(), store.getResultToken(),
+      store.getMemoryOrderingSemantics(), store.getMemoryScope(), "store");
   bool weak = isWeak(store.getMemoryOrderingSemantics());
   int order = toHostOrder(store.getMemoryOrderingSemantics());
   step = [=](Frame &frame) {
@@ -246,7 +227,10 @@ LogicalResult compileStorePtr(Operation *op, Compiler &compiler, Step &step) {
     const uint64_t *ptr = frame.slots[dst]->as<uint64_t>();
     const uint8_t *x = frame.slots[val]->data();
     const uint8_t *m = mask >= 0 ? frame.slots[mask]->data() : nullptr;
-    bool check = frame.launch->check && weak;
+    RaceChecker *race = frame.launch->race;
+    AccessEvent event;
+    if (race)
+      race->begin(frame, *site, event);
     const Allocation *last = nullptr;
     for (int64_t i = 0; i < tile.numElements; ++i) {
       if (m && !m[i])
@@ -263,15 +247,22 @@ LogicalResult compileStorePtr(Operation *op, Compiler &compiler, Step &step) {
                         (tile.shape.empty()
                              ? std::string()
                              : " at element " + formatIndex(tile.shape, i)));
-      if (check && checkWeakStore(frame, op, *last, tile.shape, i, address,
-                                  bytes) == Flow::Fault)
+      if (race && race->access(frame, event, *last, address, bytes,
+                               AccessKind::Write, tile.shape, i) == Flow::Fault)
         return Flow::Fault;
       uint64_t value = loadElement(x, i, bytes);
-      if (weak)
+      if (weak) {
         std::memcpy(reinterpret_cast<void *>(address), &value, bytes);
-      else
+      } else if (race) {
+        std::lock_guard<std::mutex> lock(race->syncLock(address));
         storeHost(address, bytes, value, order);
+        race->storeSynchronizes(frame, event, address);
+      } else {
+        storeHost(address, bytes, value, order);
+      }
     }
+    if (race)
+      race->finish(frame, event);
     return Flow::Next;
   };
   return success();

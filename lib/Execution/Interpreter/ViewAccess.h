@@ -128,13 +128,16 @@ inline void loadRuns(const ResolvedAccess &access, uint8_t *out, uint64_t pad,
 using RowCopy =
     llvm::function_ref<void(uint8_t *dst, const uint8_t *src, int64_t bytes)>;
 
+struct AccessEvent;
+
 /// Stores `tile` into the runs of `access` (a resolved store_view): constant
-/// globals refused, --check's weak-store race detection, weak contiguous
-/// rows through `copyRow`, other elements one at a time (host atomics of
-/// `order` unless weak). Elements outside the tensor are not stored.
+/// globals refused, weak contiguous rows through `copyRow`, other elements
+/// one at a time (host atomics of `order` unless weak). Elements outside
+/// the tensor are not stored. `race` (--check only, else null) is the
+/// store's event for the race checker.
 Flow storeRuns(Frame &frame, mlir::Operation *op, const ResolvedAccess &access,
                const ViewLayout &layout, const uint8_t *tile, bool weak,
-               int order, RowCopy copyRow);
+               int order, RowCopy copyRow, AccessEvent *race);
 
 } // namespace tilekit::exec::interp
 

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Elementwise.h"
+#include "RaceCheck.h"
 #include "ViewAccess.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -268,9 +269,25 @@ bool computeViewRuns(const ViewLayout &layout, const ViewRecord &view,
   return valid;
 }
 
+/// Calls `visit(lane, address)` for every in-bounds element of `access`
+/// until one fails.
+template <typename Visit>
+static Flow forEachElement(const ResolvedAccess &access,
+                           const ViewLayout &layout, Visit visit) {
+  for (const ViewRun &run : access.runs)
+    for (int64_t e = run.begin; e < run.end; ++e) {
+      uint64_t address =
+          reinterpret_cast<uint64_t>(access.base) +
+          uint64_t(mulAddWrap(run.offset, e, access.stride)) * layout.elemBytes;
+      if (visit(run.first + e, address) == Flow::Fault)
+        return Flow::Fault;
+    }
+  return Flow::Next;
+}
+
 Flow storeRuns(Frame &frame, Operation *op, const ResolvedAccess &access,
                const ViewLayout &layout, const uint8_t *tile, bool weak,
-               int order, RowCopy copyRow) {
+               int order, RowCopy copyRow, AccessEvent *event) {
   if (!access.allocation)
     return Flow::Next;
   if (access.allocation->readOnly)
@@ -278,7 +295,7 @@ Flow storeRuns(Frame &frame, Operation *op, const ResolvedAccess &access,
                 "store into " + access.allocation->name + " (constant)");
   unsigned bytes = layout.elemBytes;
   uint8_t *base = const_cast<uint8_t *>(access.base);
-  bool check = frame.launch->check && weak;
+  RaceChecker *race = event ? frame.launch->race : nullptr;
   for (const ViewRun &run : access.runs) {
     if (run.begin >= run.end)
       continue;
@@ -287,13 +304,13 @@ Flow storeRuns(Frame &frame, Operation *op, const ResolvedAccess &access,
         reinterpret_cast<uint64_t>(base) +
         uint64_t(mulAddWrap(run.offset, run.begin, access.stride)) * bytes);
     int64_t count = run.end - run.begin;
-    if (check)
+    if (race)
       for (int64_t e = 0; e < count; ++e) {
         uint64_t address =
             reinterpret_cast<uint64_t>(dst + e * access.stride * bytes);
-        if (checkWeakStore(frame, op, *access.allocation, layout.tileShape,
-                           run.first + run.begin + e, address,
-                           bytes) == Flow::Fault)
+        if (race->access(frame, *event, *access.allocation, address, bytes,
+                         AccessKind::Write, layout.tileShape,
+                         run.first + run.begin + e) == Flow::Fault)
           return Flow::Fault;
       }
     if (weak && access.stride == 1) {
@@ -303,10 +320,16 @@ Flow storeRuns(Frame &frame, Operation *op, const ResolvedAccess &access,
     for (int64_t e = 0; e < count; ++e) {
       uint64_t value = loadElement(row, e, bytes);
       uint8_t *address = dst + e * access.stride * bytes;
-      if (weak)
+      uint64_t where = reinterpret_cast<uint64_t>(address);
+      if (weak) {
         std::memcpy(address, &value, bytes);
-      else
-        storeHost(reinterpret_cast<uint64_t>(address), bytes, value, order);
+      } else if (race) {
+        std::lock_guard<std::mutex> lock(race->syncLock(where));
+        storeHost(where, bytes, value, order);
+        race->storeSynchronizes(frame, *event, where);
+      } else {
+        storeHost(where, bytes, value, order);
+      }
     }
   }
   return Flow::Next;
@@ -529,7 +552,9 @@ LogicalResult compileLoadView(Operation *op, Compiler &compiler, Step &step) {
   IndexOperands operands = getIndexOperands(compiler, load.getIndex());
   unsigned viewSlot = compiler.slot(load.getView());
   unsigned out = compiler.slot(load.getTile());
-  compiler.slot(load.getResultToken());
+  AccessSiteRef site = AccessSite::get(
+      op, compiler, load.getToken(), load.getResultToken(),
+      load.getMemoryOrderingSemantics(), load.getMemoryScope(), "load");
   bool weak = isWeak(load.getMemoryOrderingSemantics());
   int order = toHostOrder(load.getMemoryOrderingSemantics());
   uint64_t pad =
@@ -550,12 +575,34 @@ LogicalResult compileLoadView(Operation *op, Compiler &compiler, Step &step) {
     if (resolveAccess(frame, op, layout, view, operands, "out-of-bounds load",
                       access) == Flow::Fault)
       return Flow::Fault;
+    RaceChecker *race = frame.launch->race;
+    AccessEvent event;
+    if (race) {
+      race->begin(frame, *site, event);
+      if (forEachElement(access, layout, [&](int64_t lane, uint64_t address) {
+            return race->access(frame, event, *access.allocation, address,
+                                layout.elemBytes, AccessKind::Read,
+                                layout.tileShape, lane);
+          }) == Flow::Fault)
+        return Flow::Fault;
+    }
     RtValue result = Buffer::create(n * layout.elemBytes);
     dispatchBytes(layout.elemBytes, [&](auto bytes) {
       loadRuns<decltype(bytes)::value>(access, result->data(), pad, layout.elem,
                                        weak, order);
     });
     frame.slots[out] = std::move(result);
+    if (race) {
+      // The value each element read is there: take the clocks released
+      // with it.
+      if (site->acquire)
+        forEachElement(access, layout, [&](int64_t, uint64_t address) {
+          std::lock_guard<std::mutex> lock(race->syncLock(address));
+          race->acquire(frame, event, address);
+          return Flow::Next;
+        });
+      race->finish(frame, event);
+    }
     return Flow::Next;
   };
   return success();
@@ -569,7 +616,9 @@ LogicalResult compileStoreView(Operation *op, Compiler &compiler, Step &step) {
   IndexOperands operands = getIndexOperands(compiler, store.getIndex());
   unsigned viewSlot = compiler.slot(store.getView());
   unsigned tileSlot = compiler.slot(store.getTile());
-  compiler.slot(store.getResultToken());
+  AccessSiteRef site = AccessSite::get(
+      op, compiler, store.getToken(), store.getResultToken(),
+      store.getMemoryOrderingSemantics(), store.getMemoryScope(), "store");
   bool weak = isWeak(store.getMemoryOrderingSemantics());
   int order = toHostOrder(store.getMemoryOrderingSemantics());
   std::vector<bool> inbounds = getInBounds(store.getInboundsAttr());
@@ -583,11 +632,19 @@ LogicalResult compileStoreView(Operation *op, Compiler &compiler, Step &step) {
     if (resolveAccess(frame, op, layout, view, operands, "out-of-bounds store",
                       access) == Flow::Fault)
       return Flow::Fault;
-    return storeRuns(frame, op, access, layout, frame.slots[tileSlot]->data(),
-                     weak, order,
-                     [](uint8_t *dst, const uint8_t *src, int64_t bytes) {
-                       std::memcpy(dst, src, bytes);
-                     });
+    RaceChecker *race = frame.launch->race;
+    AccessEvent event;
+    if (race)
+      race->begin(frame, *site, event);
+    Flow flow = storeRuns(
+        frame, op, access, layout, frame.slots[tileSlot]->data(), weak, order,
+        [](uint8_t *dst, const uint8_t *src, int64_t bytes) {
+          std::memcpy(dst, src, bytes);
+        },
+        race ? &event : nullptr);
+    if (race && flow != Flow::Fault)
+      race->finish(frame, event);
+    return flow;
   };
   return success();
 }

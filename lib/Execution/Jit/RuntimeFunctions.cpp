@@ -285,9 +285,6 @@ bool storePointers(BlockContext &ctx, int32_t id, const uint64_t *ptr,
                formatIndex(tile.shape, i));
       return false;
     }
-    if (check && checkWeakStore(frame, site.op, *last, tile.shape, i, address,
-                                bytes) == Flow::Fault)
-      return false;
     uint64_t value = loadElement(data, i, bytes);
     if (site.weak)
       std::memcpy(reinterpret_cast<void *>(address), &value, bytes);
@@ -509,8 +506,9 @@ bool storeView(BlockContext &ctx, int32_t id, const int64_t *record,
     else
       std::memcpy(dst, row, bytes);
   };
+  // (--check launches run on the interpreter: no race checker here)
   return storeRuns(frame, site.op, access, layout, x, site.weak, site.order,
-                   copyRow) != Flow::Fault;
+                   copyRow, /*race=*/nullptr) != Flow::Fault;
 }
 
 bool checkView(BlockContext &ctx, int32_t id, const int64_t *record) {
