@@ -18,12 +18,18 @@
 
 #include "tilekit/Execution/Numerics.h"
 
+#include <cfloat>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <type_traits>
 
 namespace tilekit::exec::math::detail {
+
+// Every double operation must round to double once (no x87 extended
+// precision), or the bits would depend on the target.
+static_assert(FLT_EVAL_METHOD == 0,
+              "the math functions need double arithmetic rounded to double");
 
 //===----------------------------------------------------------------------===//
 // Double-double arithmetic
