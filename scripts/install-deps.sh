@@ -8,6 +8,7 @@ packages=(
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
   libzstd-dev   # needed by MLIR's exported CMake targets
   libgtest-dev
+  libmpfr-dev   # reference of tilekit-math-check and its sampled tests
   python3-numpy # the execution tests check results with numpy
   pybind11-dev python3-dev python3-pytest # the tilekit Python package
 )

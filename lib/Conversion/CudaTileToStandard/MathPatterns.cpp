@@ -3,10 +3,11 @@
 // exp, exp2, log, log2, sin, cos, tan, sinh, cosh, tanh, rsqrt, pow and
 // atan2 on f32 and f64 tiles (without flush_to_zero) become one call of
 // tilekit_jit_math_f32/f64 over the whole tile, which evaluates each
-// element with the interpreter's own functions (the host libm in double, an
-// f32 result rounded once), so the bits are the interpreter's. LLVM never
-// sees a libm call it could fold or rewrite (pow(x, 2) to x * x, exp to a
-// vector library): the results stay the documented ones.
+// element with the interpreter's own functions (the numerics library's
+// MathFunctions.h: f32 correctly rounded), so the bits are the
+// interpreter's. LLVM never sees a math call it could fold or rewrite
+// (pow(x, 2) to x * x, exp to a vector library): the results stay the
+// documented ones.
 //
 //===----------------------------------------------------------------------===//
 

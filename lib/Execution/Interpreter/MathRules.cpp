@@ -1,12 +1,12 @@
 //===- MathRules.cpp - Math functions -------------------------------------===//
 //
-// f32 functions are evaluated with the host's double-precision libm and
-// rounded once to f32, so `full` results are faithfully rounded or better;
-// `approx` gets the same results (more accurate than it must be). f16 and
-// bf16 are computed in f32 and rounded to the element type, as the
-// specification says; f64 uses the host libm (glibc: < 1 ulp for these
-// functions). Bounds are in docs/execution.md. sqrt is exact in every
-// rounding mode.
+// Each element goes through the numerics library's function of its type
+// (MathSupport.h, tilekit/Execution/MathFunctions.h): f32 correctly
+// rounded, f64 within 1 ulp, the same bits on every host; `approx` gets the
+// same results (more accurate than it must be). f16 and bf16 are computed
+// in f32 and rounded to the element type, as the specification says.
+// Bounds are in docs/execution.md and docs/numerics.md. sqrt is exact in
+// every rounding mode.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,44 +22,43 @@ namespace tilekit::exec::interp {
 
 namespace {
 
-using UnaryFn = double (*)(double);
-using BinaryFn = double (*)(double, double);
+using math::BinaryMath;
+using math::UnaryMath;
 
-/// One element through a double-precision function, as its type demands.
-inline uint64_t evalUnary(UnaryFn fn, FloatFormat format, uint64_t bits,
-                          bool ftz) {
+/// One element through the function of its type.
+inline uint64_t evalUnary(const UnaryMath &fn, FloatFormat format,
+                          uint64_t bits, bool ftz) {
   switch (format) {
   case FloatFormat::F64:
-    return f64ToBits(fn(bitsToF64(bits)));
+    return f64ToBits(fn.f64(bitsToF64(bits)));
   case FloatFormat::F32: {
     if (ftz)
       bits = flushSubnormalF32(static_cast<uint32_t>(bits));
-    uint64_t r = f32ToBits(static_cast<float>(fn(bitsToF32(bits))));
+    uint64_t r = f32ToBits(fn.f32(bitsToF32(bits)));
     return ftz ? flushSubnormalF32(static_cast<uint32_t>(r)) : r;
   }
   default: {
-    float in = toFloat(bits, format);
-    float inF32 = static_cast<float>(fn(in));
-    return convertFloat(f32ToBits(inF32), FloatFormat::F32, format);
-  }
-  }
-}
-
-inline uint64_t evalBinary(BinaryFn fn, FloatFormat format, uint64_t a,
-                           uint64_t b) {
-  switch (format) {
-  case FloatFormat::F64:
-    return f64ToBits(fn(bitsToF64(a), bitsToF64(b)));
-  case FloatFormat::F32:
-    return f32ToBits(static_cast<float>(fn(bitsToF32(a), bitsToF32(b))));
-  default: {
-    float r = static_cast<float>(fn(toFloat(a, format), toFloat(b, format)));
+    float r = fn.f32(toFloat(bits, format));
     return convertFloat(f32ToBits(r), FloatFormat::F32, format);
   }
   }
 }
 
-template <UnaryFn Fn>
+inline uint64_t evalBinary(const BinaryMath &fn, FloatFormat format, uint64_t a,
+                           uint64_t b) {
+  switch (format) {
+  case FloatFormat::F64:
+    return f64ToBits(fn.f64(bitsToF64(a), bitsToF64(b)));
+  case FloatFormat::F32:
+    return f32ToBits(fn.f32(bitsToF32(a), bitsToF32(b)));
+  default: {
+    float r = fn.f32(toFloat(a, format), toFloat(b, format));
+    return convertFloat(f32ToBits(r), FloatFormat::F32, format);
+  }
+  }
+}
+
+template <const UnaryMath &Fn>
 LogicalResult compileUnaryMath(Operation *op, Compiler &compiler, Step &step) {
   TileInfo tile = Compiler::getTileInfo(op->getResult(0).getType());
   FloatFormat format = getFloatFormat(tile.kind);
@@ -68,15 +67,14 @@ LogicalResult compileUnaryMath(Operation *op, Compiler &compiler, Step &step) {
   unsigned out = compiler.slot(op->getResult(0));
   step = dispatchBytes(tile.elemBytes, [&](auto bytes) -> Step {
     constexpr unsigned B = decltype(bytes)::value;
-    return makeUnaryStep<B, B>(in, out, tile.numElements, ~uint64_t(0),
-                               [format, ftz](uint64_t x) {
-                                 return evalUnary(Fn, format, x, ftz);
-                               });
+    return makeUnaryStep<B, B>(
+        in, out, tile.numElements, ~uint64_t(0),
+        [format, ftz](uint64_t x) { return evalUnary(Fn, format, x, ftz); });
   });
   return success();
 }
 
-template <BinaryFn Fn>
+template <const BinaryMath &Fn>
 LogicalResult compileBinaryMath(Operation *op, Compiler &compiler, Step &step) {
   TileInfo tile = Compiler::getTileInfo(op->getResult(0).getType());
   FloatFormat format = getFloatFormat(tile.kind);
@@ -104,10 +102,9 @@ LogicalResult compileSqrt(Operation *op, Compiler &compiler, Step &step) {
   unsigned out = compiler.slot(sqrtOp.getResult());
   step = dispatchBytes(tile.elemBytes, [&](auto bytes) -> Step {
     constexpr unsigned B = decltype(bytes)::value;
-    return makeUnaryStep<B, B>(in, out, tile.numElements, ~uint64_t(0),
-                               [format, env](uint64_t x) {
-                                 return sqrtFloat(format, x, env);
-                               });
+    return makeUnaryStep<B, B>(
+        in, out, tile.numElements, ~uint64_t(0),
+        [format, env](uint64_t x) { return sqrtFloat(format, x, env); });
   });
   return success();
 }
@@ -136,28 +133,26 @@ LogicalResult compileFPowI(Operation *op, Compiler &compiler, Step &step) {
   };
   return success();
 }
-
-
 } // namespace
 
 void addMathRules(RuleTable &table) {
   using namespace math;
   table.add<SqrtOp>(compileSqrt);
-  table.add<RsqrtOp>(compileUnaryMath<rsqrtOf>);
-  table.add<ExpOp>(compileUnaryMath<expOf>);
-  table.add<Exp2Op>(compileUnaryMath<exp2Of>);
-  table.add<LogOp>(compileUnaryMath<logOf>);
-  table.add<Log2Op>(compileUnaryMath<log2Of>);
-  table.add<SinOp>(compileUnaryMath<sinOf>);
-  table.add<CosOp>(compileUnaryMath<cosOf>);
-  table.add<TanOp>(compileUnaryMath<tanOf>);
-  table.add<SinhOp>(compileUnaryMath<sinhOf>);
-  table.add<CoshOp>(compileUnaryMath<coshOf>);
-  table.add<TanhOp>(compileUnaryMath<tanhOf>);
-  table.add<PowOp>(compileBinaryMath<powOf>);
+  table.add<RsqrtOp>(compileUnaryMath<kRsqrt>);
+  table.add<ExpOp>(compileUnaryMath<kExp>);
+  table.add<Exp2Op>(compileUnaryMath<kExp2>);
+  table.add<LogOp>(compileUnaryMath<kLog>);
+  table.add<Log2Op>(compileUnaryMath<kLog2>);
+  table.add<SinOp>(compileUnaryMath<kSin>);
+  table.add<CosOp>(compileUnaryMath<kCos>);
+  table.add<TanOp>(compileUnaryMath<kTan>);
+  table.add<SinhOp>(compileUnaryMath<kSinh>);
+  table.add<CoshOp>(compileUnaryMath<kCosh>);
+  table.add<TanhOp>(compileUnaryMath<kTanh>);
+  table.add<PowOp>(compileBinaryMath<kPow>);
   table.add<FPowIOp>(compileFPowI);
   // atan2 %y, %x is atan2(y, x): the first operand is the ordinate.
-  table.add<Atan2Op>(compileBinaryMath<atan2Of>);
+  table.add<Atan2Op>(compileBinaryMath<kAtan2>);
 }
 
 } // namespace tilekit::exec::interp

@@ -1,33 +1,51 @@
 //===- MathSupport.h - The math functions both engines evaluate -*- C++ -*-===//
 //
-// The double-precision evaluation of each math op (the host libm), shared by
-// the interpreter's rules and the JIT's runtime loops so that both compute
-// the same bits: f32 elements are widened exactly, evaluated in double and
-// rounded once (docs/execution.md); f64 elements are evaluated directly.
+// Each math op's f32 and f64 function from the numerics library
+// (tilekit/Execution/MathFunctions.h: TileKit's own code, f32 correctly
+// rounded, the same bits on every host), in the order of the JIT ABI's
+// MathFunction, shared by the interpreter's rules and the JIT's runtime
+// loops so that both compute the same bits.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef TILEKIT_LIB_EXECUTION_INTERPRETER_MATHSUPPORT_H
 #define TILEKIT_LIB_EXECUTION_INTERPRETER_MATHSUPPORT_H
 
-#include <cmath>
+#include "tilekit/Execution/MathFunctions.h"
 
 namespace tilekit::exec::interp::math {
 
-inline double rsqrtOf(double x) { return 1.0 / std::sqrt(x); }
-inline double expOf(double x) { return std::exp(x); }
-inline double exp2Of(double x) { return std::exp2(x); }
-inline double logOf(double x) { return std::log(x); }
-inline double log2Of(double x) { return std::log2(x); }
-inline double sinOf(double x) { return std::sin(x); }
-inline double cosOf(double x) { return std::cos(x); }
-inline double tanOf(double x) { return std::tan(x); }
-inline double sinhOf(double x) { return std::sinh(x); }
-inline double coshOf(double x) { return std::cosh(x); }
-inline double tanhOf(double x) { return std::tanh(x); }
-inline double powOf(double x, double y) { return std::pow(x, y); }
+struct UnaryMath {
+  float (*f32)(float);
+  double (*f64)(double);
+};
+
+struct BinaryMath {
+  float (*f32)(float, float);
+  double (*f64)(double, double);
+};
+
+namespace fn = tilekit::exec::math;
+
+inline constexpr UnaryMath kRsqrt{fn::rsqrtF32, fn::rsqrtF64};
+inline constexpr UnaryMath kExp{fn::expF32, fn::expF64};
+inline constexpr UnaryMath kExp2{fn::exp2F32, fn::exp2F64};
+inline constexpr UnaryMath kLog{fn::logF32, fn::logF64};
+inline constexpr UnaryMath kLog2{fn::log2F32, fn::log2F64};
+inline constexpr UnaryMath kSin{fn::sinF32, fn::sinF64};
+inline constexpr UnaryMath kCos{fn::cosF32, fn::cosF64};
+inline constexpr UnaryMath kTan{fn::tanF32, fn::tanF64};
+inline constexpr UnaryMath kSinh{fn::sinhF32, fn::sinhF64};
+inline constexpr UnaryMath kCosh{fn::coshF32, fn::coshF64};
+inline constexpr UnaryMath kTanh{fn::tanhF32, fn::tanhF64};
+inline constexpr BinaryMath kPow{fn::powF32, fn::powF64};
 /// atan2 %y, %x is atan2(y, x): the first operand is the ordinate.
-inline double atan2Of(double y, double x) { return std::atan2(y, x); }
+inline constexpr BinaryMath kAtan2{fn::atan2F32, fn::atan2F64};
+
+/// The unary functions in the order of the JIT ABI's MathFunction (rsqrt
+/// first, tanh last; pow and atan2 follow).
+inline constexpr UnaryMath kUnaryInAbiOrder[] = {
+    kRsqrt, kExp, kExp2, kLog, kLog2, kSin, kCos, kTan, kSinh, kCosh, kTanh};
 
 } // namespace tilekit::exec::interp::math
 

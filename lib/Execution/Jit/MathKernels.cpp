@@ -1,19 +1,19 @@
 //===- MathKernels.cpp - Math functions for compiled code -----------------===//
 //
 // tilekit_jit_math_f32/f64 evaluate a math op over a tile with the
-// interpreter's functions (MathSupport.h): the same bits, without a thunk.
-// Two f32 cases take a faster road to the same result:
+// interpreter's functions (MathSupport.h, the numerics library's own
+// implementations): the same bits, without a thunk. Two f32 cases take a
+// faster road to the same result:
 //
 //  * exp: e^x in double by range reduction (x = k ln2 + r, |r| <= ln2/2)
 //    and a degree-13 Taylor polynomial, relative error below 2^-50, four
-//    lanes at a time. Rounded to f32 it equals the interpreter's result
-//    (glibc's double exp, error below 2^-52, rounded once) unless the exact
-//    value lies near the midpoint of two f32 values; lanes whose double
-//    result is within 2^-40 (relative) of a midpoint, and lanes outside
-//    [-87, 88] (subnormal, overflowing or NaN results), take the
-//    interpreter's function itself.
-//  * pow with exponent 2: x * x is exact in double, which is what glibc's
-//    pow (error below 1 ulp) returns for an exactly representable result.
+//    lanes at a time. Rounded to f32 it is the correctly rounded result
+//    (the interpreter's) unless the exact value lies near the midpoint of
+//    two f32 values; lanes whose double result is within 2^-40 (relative)
+//    of a midpoint, and lanes outside [-87, 88] (subnormal, overflowing or
+//    NaN results), take the interpreter's function itself.
+//  * pow with exponent 2: x * x is exact in double, so rounding it once is
+//    the correctly rounded result.
 //
 //===----------------------------------------------------------------------===//
 
@@ -38,29 +38,33 @@ namespace {
 using namespace mlir::cuda_tile::abi;
 namespace math = interp::math;
 
-using UnaryFn = double (*)(double);
-using BinaryFn = double (*)(double, double);
-
-/// The interpreter's function of each unary MathFunction, in enum order.
-constexpr UnaryFn kUnaryFunctions[] = {
-    math::rsqrtOf, math::expOf,  math::exp2Of, math::logOf,
-    math::log2Of,  math::sinOf,  math::cosOf,  math::tanOf,
-    math::sinhOf,  math::coshOf, math::tanhOf};
-static_assert(std::size(kUnaryFunctions) == kMathPow,
+static_assert(std::size(math::kUnaryInAbiOrder) == kMathPow,
               "the unary functions precede pow in MathFunction");
 
-/// out[i] = fn(a[i]) as the interpreter evaluates it (an f32 element
-/// widened exactly, the result rounded once).
-template <typename T>
-void unaryLoop(UnaryFn fn, const T *a, T *out, int64_t n) {
-  for (int64_t i = 0; i < n; ++i)
-    out[i] = static_cast<T>(fn(a[i]));
+/// The function of T (float or double) of a unary or binary math op.
+template <typename T> auto functionOf(const math::UnaryMath &fn) {
+  if constexpr (std::is_same_v<T, float>)
+    return fn.f32;
+  else
+    return fn.f64;
+}
+template <typename T> auto functionOf(const math::BinaryMath &fn) {
+  if constexpr (std::is_same_v<T, float>)
+    return fn.f32;
+  else
+    return fn.f64;
 }
 
-template <typename T>
-void binaryLoop(BinaryFn fn, const T *a, const T *b, T *out, int64_t n) {
+template <typename T, typename Fn>
+void unaryLoop(Fn fn, const T *a, T *out, int64_t n) {
   for (int64_t i = 0; i < n; ++i)
-    out[i] = static_cast<T>(fn(a[i], b[i]));
+    out[i] = fn(a[i]);
+}
+
+template <typename T, typename Fn>
+void binaryLoop(Fn fn, const T *a, const T *b, T *out, int64_t n) {
+  for (int64_t i = 0; i < n; ++i)
+    out[i] = fn(a[i], b[i]);
 }
 
 #ifdef TILEKIT_HAVE_AVX2_EXP
@@ -131,19 +135,18 @@ void expF32(const float *a, float *out, int64_t n) {
       int done = expFourLanes(a + i, out + i);
       for (int lane = 0; lane < 4; ++lane)
         if (!(done & (1 << lane)))
-          out[i + lane] = static_cast<float>(math::expOf(a[i + lane]));
+          out[i + lane] = math::kExp.f32(a[i + lane]);
     }
   }
 #endif
-  unaryLoop(math::expOf, a + i, out + i, n - i);
+  unaryLoop(math::kExp.f32, a + i, out + i, n - i);
 }
 
 void powF32(const float *a, const float *b, float *out, int64_t n) {
   for (int64_t i = 0; i < n; ++i) {
     double x = a[i];
-    out[i] = b[i] == 2.0f && !std::isnan(x)
-                 ? static_cast<float>(x * x)
-                 : static_cast<float>(math::powOf(x, b[i]));
+    out[i] = b[i] == 2.0f && !std::isnan(x) ? static_cast<float>(x * x)
+                                            : math::kPow.f32(a[i], b[i]);
   }
 }
 
@@ -156,9 +159,10 @@ void evalMath(int32_t fn, const T *a, const T *b, T *out, int64_t n) {
       return powF32(a, b, out, n);
   }
   if (fn >= 0 && fn < kMathPow)
-    return unaryLoop(kUnaryFunctions[fn], a, out, n);
+    return unaryLoop(functionOf<T>(math::kUnaryInAbiOrder[fn]), a, out, n);
   if (fn == kMathPow || fn == kMathAtan2)
-    binaryLoop(fn == kMathPow ? math::powOf : math::atan2Of, a, b, out, n);
+    binaryLoop(functionOf<T>(fn == kMathPow ? math::kPow : math::kAtan2), a, b,
+               out, n);
 }
 
 } // namespace

@@ -12,6 +12,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "MathCore.h"
+
 #include "tilekit/Execution/Numerics.h"
 
 #include <cmath>
@@ -63,36 +65,10 @@ Scaled reciprocal(const Scaled &a) {
   return q;
 }
 
-/// Rounds (hi + lo) * 2^exp, hi in [0.5, 1), once into `format`.
+/// Rounds (hi + lo) * 2^exp once into `format` (MathCore.h's rounding).
 uint64_t roundScaled(FloatFormat format, bool negative, const Scaled &v) {
-  // A = (hi + lo) * 2^120 as an integer plus a sticky fraction.
-  __int128 a = static_cast<__int128>(std::ldexp(v.hi, 120));
-  double low = std::ldexp(v.lo, 120);
-  double lowFloor = std::floor(low);
-  bool sticky = low != lowFloor;
-  a += static_cast<__int128>(lowFloor);
-  unsigned __int128 magnitude = static_cast<unsigned __int128>(a);
-  uint64_t high = static_cast<uint64_t>(magnitude >> 64);
-  int bitLength = high ? 128 - __builtin_clzll(high)
-                       : 64 - __builtin_clzll(static_cast<uint64_t>(magnitude));
-  int shift = bitLength - 64;
-  uint64_t sig;
-  if (shift > 0) {
-    sig = static_cast<uint64_t>(magnitude >> shift);
-    sticky |=
-        (magnitude & ((static_cast<unsigned __int128>(1) << shift) - 1)) != 0;
-  } else {
-    sig = static_cast<uint64_t>(magnitude) << -shift;
-  }
-  // value = sig * 2^(shift + exp - 120) = (sig / 2^63) * 2^(exp' - 63)
-  int64_t exp = shift + v.exp - 57;
-  // Far beyond every format's range: overflow or underflow either way.
-  if (exp > 100000)
-    exp = 100000;
-  if (exp < -100000)
-    exp = -100000;
-  return roundToFormat(format, negative, static_cast<int32_t>(exp), sig, sticky,
-                       Rounding::NearestEven);
+  math::detail::DD value(negative ? -v.hi : v.hi, negative ? -v.lo : v.lo);
+  return math::detail::roundScaled(format, value, v.exp);
 }
 
 uint64_t powiExact(FloatFormat format, uint64_t bits, int64_t n) {

@@ -1,0 +1,282 @@
+//===- MathCore.h - Double-double arithmetic and rounding for math -*- C++
+//-*-===//
+//
+// The building blocks of MathFunctions.h: double-double numbers (DD, an
+// unevaluated sum hi + lo with |lo| <= ulp(hi) / 2, about 106 bits), the
+// kernels every family shares (e^r, e^r - 1), written once as templates
+// over the arithmetic (double for the fast f32 path, DD for the accurate
+// path and f64), and the final rounding of a result into f32 or f64.
+//
+// Only IEEE-754 basic operations are used, in the default environment
+// (round to nearest even); the library is compiled with -ffp-contract=off
+// so that no compiler fuses a * b + c differently on different hosts.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEKIT_LIB_EXECUTION_NUMERICS_MATHCORE_H
+#define TILEKIT_LIB_EXECUTION_NUMERICS_MATHCORE_H
+
+#include "tilekit/Execution/Numerics.h"
+
+#include <cfloat>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <type_traits>
+
+namespace tilekit::exec::math::detail {
+
+// Every double operation must round to double once (no x87 extended
+// precision), or the bits would depend on the target.
+static_assert(FLT_EVAL_METHOD == 0,
+              "the math functions need double arithmetic rounded to double");
+
+//===----------------------------------------------------------------------===//
+// Double-double arithmetic
+//===----------------------------------------------------------------------===//
+
+struct DD {
+  double hi = 0.0, lo = 0.0;
+  DD() = default;
+  DD(double h) : hi(h) {} // NOLINT: exact, like a double literal
+  DD(double h, double l) : hi(h), lo(l) {}
+};
+
+/// a + b exactly, for |a| >= |b| (or a == 0).
+inline DD fastTwoSum(double a, double b) {
+  double s = a + b;
+  return {s, b - (s - a)};
+}
+
+/// a + b exactly (Knuth).
+inline DD twoSum(double a, double b) {
+  double s = a + b;
+  double bb = s - a;
+  return {s, (a - (s - bb)) + (b - bb)};
+}
+
+/// a * b exactly (the fma is exact in its rounding error).
+inline DD twoProd(double a, double b) {
+  double p = a * b;
+  return {p, std::fma(a, b, -p)};
+}
+
+inline DD operator-(DD a) { return {-a.hi, -a.lo}; }
+
+inline DD operator+(DD a, DD b) {
+  DD s = twoSum(a.hi, b.hi);
+  DD t = twoSum(a.lo, b.lo);
+  DD u = fastTwoSum(s.hi, s.lo + t.hi);
+  return fastTwoSum(u.hi, u.lo + t.lo);
+}
+inline DD operator-(DD a, DD b) { return a + (-b); }
+
+inline DD operator*(DD a, DD b) {
+  DD p = twoProd(a.hi, b.hi);
+  return fastTwoSum(p.hi, p.lo + (a.hi * b.lo + a.lo * b.hi));
+}
+inline DD operator*(DD a, double b) {
+  DD p = twoProd(a.hi, b);
+  return fastTwoSum(p.hi, p.lo + a.lo * b);
+}
+
+inline DD operator/(DD a, double b) {
+  double q1 = a.hi / b;
+  DD p = twoProd(q1, b);
+  double r = ((a.hi - p.hi) - p.lo) + a.lo;
+  return fastTwoSum(q1, r / b);
+}
+
+inline DD operator/(DD a, DD b) {
+  double q1 = a.hi / b.hi;
+  DD r = a - b * q1;
+  double q2 = r.hi / b.hi;
+  r = r - b * q2;
+  double q3 = r.hi / b.hi;
+  return DD(fastTwoSum(q1, q2)) + DD(q3);
+}
+
+/// The square root of a positive double as a DD (relative error < 2^-104).
+inline DD sqrtDD(double x) {
+  double s = std::sqrt(x);
+  double e = std::fma(-s, s, x); // x - s^2 exactly
+  return fastTwoSum(s, e / (2.0 * s));
+}
+
+inline double toDouble(double v) { return v; }
+inline double toDouble(DD v) { return v.hi + v.lo; }
+
+/// Converts a DD computed value into the arithmetic T of an evaluation.
+template <typename T> T narrow(DD v) {
+  if constexpr (std::is_same_v<T, double>)
+    return v.hi + v.lo;
+  else
+    return v;
+}
+
+/// a / n for a small positive integer n: a product with the rounded
+/// reciprocal in double (one more rounding error), a division in DD.
+inline double divSmall(double a, int n) {
+  static const double kInverse[] = {
+      0.0,      1.0,      1.0 / 2,  1.0 / 3,  1.0 / 4,  1.0 / 5,  1.0 / 6,
+      1.0 / 7,  1.0 / 8,  1.0 / 9,  1.0 / 10, 1.0 / 11, 1.0 / 12, 1.0 / 13,
+      1.0 / 14, 1.0 / 15, 1.0 / 16, 1.0 / 17, 1.0 / 18, 1.0 / 19, 1.0 / 20,
+      1.0 / 21, 1.0 / 22, 1.0 / 23, 1.0 / 24, 1.0 / 25, 1.0 / 26, 1.0 / 27,
+      1.0 / 28, 1.0 / 29, 1.0 / 30, 1.0 / 31, 1.0 / 32, 1.0 / 33, 1.0 / 34,
+      1.0 / 35, 1.0 / 36, 1.0 / 37, 1.0 / 38, 1.0 / 39, 1.0 / 40, 1.0 / 41,
+      1.0 / 42, 1.0 / 43, 1.0 / 44, 1.0 / 45, 1.0 / 46, 1.0 / 47, 1.0 / 48,
+      1.0 / 49, 1.0 / 50, 1.0 / 51, 1.0 / 52, 1.0 / 53, 1.0 / 54, 1.0 / 55,
+      1.0 / 56, 1.0 / 57, 1.0 / 58, 1.0 / 59, 1.0 / 60, 1.0 / 61, 1.0 / 62,
+      1.0 / 63, 1.0 / 64};
+  return a * kInverse[n];
+}
+inline DD divSmall(DD a, int n) { return a / static_cast<double>(n); }
+
+/// Number of Taylor terms: enough for 2^-60 in double, 2^-112 in DD.
+template <typename T> constexpr int terms(int forDouble, int forDD) {
+  return std::is_same_v<T, double> ? forDouble : forDD;
+}
+
+//===----------------------------------------------------------------------===//
+// Constants (computed with 2000-bit arithmetic; each a sum of doubles)
+//===----------------------------------------------------------------------===//
+
+inline const double kLn2[3] = {0x1.62e42fefa39efp-1, 0x1.abc9e3b39803fp-56,
+                               0x1.7b57a079a1934p-111};
+inline const double kLog2E[2] = {0x1.71547652b82fep+0, 0x1.777d0ffda0d24p-56};
+inline const double kPiOver2[3] = {0x1.921fb54442d18p+0, 0x1.1a62633145c07p-54,
+                                   -0x1.f1976b7ed8fbcp-110};
+
+//===----------------------------------------------------------------------===//
+// Shared kernels
+//===----------------------------------------------------------------------===//
+
+/// e^r for |r| <= 0.36: 1 + r(1 + r/2(1 + r/3(...))), Taylor to r^14
+/// (truncation < 2^-57) or r^24 (< 2^-112).
+template <typename T> T expTaylor(T r) {
+  T t = 1.0;
+  for (int n = terms<T>(14, 24); n >= 1; --n)
+    t = T(1.0) + divSmall(r * t, n);
+  return t;
+}
+
+/// e^r - 1 for |r| <= 0.5, without cancellation: r(1 + r/2(1 + ...)).
+template <typename T> T expm1Taylor(T r) {
+  T t = 1.0;
+  for (int n = terms<T>(17, 27); n >= 2; --n)
+    t = T(1.0) + divSmall(r * t, n);
+  return r * t;
+}
+
+/// A value v * 2^scale.
+template <typename T> struct Scaled {
+  T value;
+  int scale = 0;
+};
+
+/// e^x = e^r * 2^k, x = k ln2 + r, for finite |x| < 1100; the reduction is
+/// done in DD (ln2 in three parts).
+template <typename T> Scaled<T> expScaled(double x) {
+  double k = std::nearbyint(x * kLog2E[0]);
+  DD p = twoProd(k, kLn2[0]);
+  // x - p is exact (Sterbenz) when k != 0, and x itself when k == 0.
+  DD r = DD(x - p.hi) - DD(p.lo) - twoProd(k, kLn2[1]) - DD(k * kLn2[2]);
+  return {expTaylor(narrow<T>(r)), static_cast<int>(k)};
+}
+
+/// e^x - 1 for 0 <= x <= 64, relative error ~2^-104 in DD.
+template <typename T> T expm1Small(double x) {
+  if (x <= 0.5)
+    return expm1Taylor(T(x));
+  Scaled<T> e = expScaled<T>(x);
+  return e.value * std::ldexp(1.0, e.scale) - T(1.0);
+}
+
+/// The natural logarithm of a positive finite x as e ln2 + log(m), m in
+/// [sqrt(1/2), sqrt(2)), log(m) = 2 atanh(s), s = (m - 1) / (m + 1); the
+/// result is exact (zero) for x = 1. Returns log(m) in T and e.
+template <typename T> T logMantissa(double x, int &exponent) {
+  int e = 0;
+  double m = std::frexp(x, &e); // exact; m in [0.5, 1)
+  if (m < 0x1.6a09e667f3bcdp-1) {
+    m *= 2.0;
+    --e;
+  }
+  exponent = e;
+  // m - 1 is exact (Sterbenz), m + 1 exact as a DD.
+  T s = narrow<T>(DD(m - 1.0) / twoSum(m, 1.0));
+  T s2 = s * s;
+  // atanh(s) / s = 1 + s^2/3 + s^4/5 + ...; |s| <= 0.1716, s^2 <= 0.0295.
+  int n = terms<T>(12, 23);
+  T t = divSmall(T(1.0), 2 * n + 1);
+  for (int i = n - 1; i >= 0; --i)
+    t = divSmall(T(1.0), 2 * i + 1) + s2 * t;
+  return T(2.0) * s * t;
+}
+
+//===----------------------------------------------------------------------===//
+// Rounding the result
+//===----------------------------------------------------------------------===//
+
+/// Rounds (v.hi + v.lo) * 2^scale, v finite and nonzero, once into f32 or
+/// f64 (nearest even; overflow to infinity, gradual underflow); returns the
+/// bit pattern.
+uint64_t roundScaled(FloatFormat format, DD v, int64_t scale);
+
+inline float bitsToFloat(uint32_t bits) {
+  float f;
+  std::memcpy(&f, &bits, 4);
+  return f;
+}
+inline double bitsToDouble(uint64_t bits) {
+  double d;
+  std::memcpy(&d, &bits, 8);
+  return d;
+}
+
+inline float nanF32() { return bitsToFloat(0x7FC00000u); }
+inline double nanF64() { return bitsToDouble(0x7FF8000000000000ull); }
+
+/// Relative error bound the fast f32 path is checked against: the double
+/// evaluations' errors are below 2^-48 (a few dozen roundings of 2^-53).
+constexpr double kFastRelativeError = 0x1p-40;
+
+/// The f32 rounding of y (a double approximation of f(x) with relative
+/// error below kFastRelativeError), if every value in that error interval
+/// rounds to the same f32.
+inline bool roundsSafely(double y, float &out) {
+  double e = std::fabs(y) * kFastRelativeError;
+  float a = static_cast<float>(y - e);
+  float b = static_cast<float>(y + e);
+  if (std::memcmp(&a, &b, 4) != 0)
+    return false;
+  out = a;
+  return true;
+}
+
+inline float roundF32(Scaled<DD> v) {
+  if (v.value.hi == 0.0)
+    return static_cast<float>(v.value.hi);
+  return bitsToFloat(
+      static_cast<uint32_t>(roundScaled(FloatFormat::F32, v.value, v.scale)));
+}
+inline double roundF64(Scaled<DD> v) {
+  if (v.value.hi == 0.0)
+    return v.value.hi;
+  return bitsToDouble(roundScaled(FloatFormat::F64, v.value, v.scale));
+}
+
+/// The correctly rounded f32 result from a fast double evaluation and, where
+/// it cannot decide, an accurate DD one.
+template <typename Fast, typename Accurate>
+float finishF32(Fast fast, Accurate accurate) {
+  Scaled<double> f = fast();
+  float out;
+  if (roundsSafely(std::ldexp(f.value, f.scale), out))
+    return out;
+  return roundF32(accurate());
+}
+
+} // namespace tilekit::exec::math::detail
+
+#endif // TILEKIT_LIB_EXECUTION_NUMERICS_MATHCORE_H
