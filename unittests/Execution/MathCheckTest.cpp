@@ -25,6 +25,11 @@
 using namespace tilekit::mathcheck;
 namespace m = tilekit::exec::math;
 
+namespace tilekit::mathcheck {
+/// Test names show the function, not the parameter's bytes.
+void PrintTo(const FunctionInfo &info, std::ostream *os) { *os << info.name; }
+} // namespace tilekit::mathcheck
+
 namespace {
 
 unsigned threads() {
