@@ -2,6 +2,7 @@
 
 #include "MathCheck.h"
 
+#include "tilekit/Execution/FloatBits.h"
 #include "tilekit/Execution/MathFunctions.h"
 
 #include <mpfr.h>
@@ -17,17 +18,9 @@ using namespace tilekit::mathcheck;
 
 namespace {
 
-uint32_t bitsOf(float f) {
-  uint32_t b;
-  std::memcpy(&b, &f, 4);
-  return b;
-}
+uint32_t bitsOf(float f) { return tilekit::exec::bitsOfF32(f); }
 
-float floatOf(uint32_t b) {
-  float f;
-  std::memcpy(&f, &b, 4);
-  return f;
-}
+float floatOf(uint32_t b) { return tilekit::exec::f32FromBits(b); }
 
 /// NaNs compare as the canonical NaN.
 uint32_t canonical(float f) { return std::isnan(f) ? 0x7FC00000u : bitsOf(f); }

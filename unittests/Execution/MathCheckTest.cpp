@@ -11,6 +11,7 @@
 
 #include "MathCheck.h"
 
+#include "tilekit/Execution/FloatBits.h"
 #include "tilekit/Execution/MathFunctions.h"
 
 #include "gtest/gtest.h"
@@ -56,11 +57,7 @@ INSTANTIATE_TEST_SUITE_P(MathCheck, SampledF32,
                            return std::string(p.param.name);
                          });
 
-uint32_t bitsOf(float f) {
-  uint32_t b;
-  std::memcpy(&b, &f, 4);
-  return b;
-}
+uint32_t bitsOf(float f) { return tilekit::exec::bitsOfF32(f); }
 
 /// exp, one ulp off for every input whose bit pattern is 7 mod 1000.
 float expOffByOne(float x) {

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tilekit/Execution/MathFunctions.h"
+#include "tilekit/Execution/FloatBits.h"
 
 #include "gtest/gtest.h"
 
@@ -21,21 +22,9 @@ namespace {
 
 namespace m = tilekit::exec::math;
 
-uint32_t bits(float f) {
-  uint32_t b;
-  std::memcpy(&b, &f, 4);
-  return b;
-}
-uint64_t bits(double d) {
-  uint64_t b;
-  std::memcpy(&b, &d, 8);
-  return b;
-}
-float f32(uint32_t b) {
-  float f;
-  std::memcpy(&f, &b, 4);
-  return f;
-}
+uint32_t bits(float f) { return tilekit::exec::bitsOfF32(f); }
+uint64_t bits(double d) { return tilekit::exec::bitsOfF64(d); }
+float f32(uint32_t b) { return tilekit::exec::f32FromBits(b); }
 
 constexpr float kInf = std::numeric_limits<float>::infinity();
 constexpr double kInf64 = std::numeric_limits<double>::infinity();

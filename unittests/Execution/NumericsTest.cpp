@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "tilekit/Execution/FloatBits.h"
 #include "tilekit/Execution/Numerics.h"
 
 #include "gtest/gtest.h"
@@ -30,26 +31,10 @@ namespace {
 // Bit helpers
 //===----------------------------------------------------------------------===//
 
-uint32_t bitsOf(float f) {
-  uint32_t b;
-  std::memcpy(&b, &f, 4);
-  return b;
-}
-uint64_t bitsOf(double f) {
-  uint64_t b;
-  std::memcpy(&b, &f, 8);
-  return b;
-}
-float floatOf(uint32_t b) {
-  float f;
-  std::memcpy(&f, &b, 4);
-  return f;
-}
-double doubleOf(uint64_t b) {
-  double f;
-  std::memcpy(&f, &b, 8);
-  return f;
-}
+uint32_t bitsOf(float f) { return bitsOfF32(f); }
+uint64_t bitsOf(double f) { return bitsOfF64(f); }
+float floatOf(uint32_t b) { return f32FromBits(b); }
+double doubleOf(uint64_t b) { return f64FromBits(b); }
 
 std::string hex(uint64_t v) {
   std::ostringstream os;

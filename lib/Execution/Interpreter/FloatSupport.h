@@ -6,33 +6,18 @@
 #include "Elementwise.h"
 
 #include "tilekit/Dialect/CudaTile/IR/CudaTileOps.h"
+#include "tilekit/Execution/FloatBits.h"
 #include "tilekit/Execution/Numerics.h"
-
-#include <cstring>
 
 namespace tilekit::exec::interp {
 
+// Slot elements travel as uint64_t (FloatBits.h does the reinterpreting).
 inline float bitsToF32(uint64_t bits) {
-  uint32_t b = static_cast<uint32_t>(bits);
-  float f;
-  std::memcpy(&f, &b, 4);
-  return f;
+  return f32FromBits(static_cast<uint32_t>(bits));
 }
-inline uint64_t f32ToBits(float f) {
-  uint32_t b;
-  std::memcpy(&b, &f, 4);
-  return b;
-}
-inline double bitsToF64(uint64_t bits) {
-  double d;
-  std::memcpy(&d, &bits, 8);
-  return d;
-}
-inline uint64_t f64ToBits(double d) {
-  uint64_t b;
-  std::memcpy(&b, &d, 8);
-  return b;
-}
+inline uint64_t f32ToBits(float f) { return bitsOfF32(f); }
+inline double bitsToF64(uint64_t bits) { return f64FromBits(bits); }
+inline uint64_t f64ToBits(double d) { return bitsOfF64(d); }
 
 /// The executor's rounding of a Tile IR rounding mode (IEEE modes only).
 inline Rounding toRounding(mlir::cuda_tile::RoundingMode mode) {

@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "tilekit/Execution/FloatBits.h"
 #include "tilekit/Execution/Numerics.h"
 
 #include <cmath>
@@ -34,26 +35,6 @@ using u128 = unsigned __int128;
 
 enum class Op : uint8_t { Add, Sub, Mul, Div, Fma, Sqrt };
 
-uint32_t f32Bits(float f) {
-  uint32_t b;
-  std::memcpy(&b, &f, 4);
-  return b;
-}
-float bitsF32(uint32_t b) {
-  float f;
-  std::memcpy(&f, &b, 4);
-  return f;
-}
-uint64_t f64Bits(double f) {
-  uint64_t b;
-  std::memcpy(&b, &f, 8);
-  return b;
-}
-double bitsF64(uint64_t b) {
-  double f;
-  std::memcpy(&f, &b, 8);
-  return f;
-}
 
 int msb128(u128 v) {
   uint64_t hi = uint64_t(v >> 64);
@@ -278,9 +259,9 @@ bool hostApplies(FloatFormat f, FloatEnv env) {
 }
 
 uint64_t hostF32(Op op, uint64_t a, uint64_t b, uint64_t c, bool ftz) {
-  float x = bitsF32(uint32_t(flushIf(ftz, a)));
-  float y = bitsF32(uint32_t(flushIf(ftz, b)));
-  float z = bitsF32(uint32_t(flushIf(ftz, c)));
+  float x = f32FromBits(uint32_t(flushIf(ftz, a)));
+  float y = f32FromBits(uint32_t(flushIf(ftz, b)));
+  float z = f32FromBits(uint32_t(flushIf(ftz, c)));
   float res = 0;
   switch (op) {
   case Op::Add:
@@ -304,11 +285,11 @@ uint64_t hostF32(Op op, uint64_t a, uint64_t b, uint64_t c, bool ftz) {
   }
   if (res != res)
     return canonicalNaN(FloatFormat::F32);
-  return flushIf(ftz, f32Bits(res));
+  return flushIf(ftz, bitsOfF32(res));
 }
 
 uint64_t hostF64(Op op, uint64_t a, uint64_t b, uint64_t c) {
-  double x = bitsF64(a), y = bitsF64(b), z = bitsF64(c);
+  double x = f64FromBits(a), y = f64FromBits(b), z = f64FromBits(c);
   double res = 0;
   switch (op) {
   case Op::Add:
@@ -332,7 +313,7 @@ uint64_t hostF64(Op op, uint64_t a, uint64_t b, uint64_t c) {
   }
   if (res != res)
     return canonicalNaN(FloatFormat::F64);
-  return f64Bits(res);
+  return bitsOfF64(res);
 }
 
 uint64_t compute(Op op, FloatFormat f, uint64_t a, uint64_t b, uint64_t c,

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "tilekit/Execution/FloatBits.h"
 #include "tilekit/Execution/Numerics.h"
 
 #include <atomic>
@@ -122,26 +123,6 @@ uint64_t overflowResult(const FormatDesc &d, bool sign, Rounding r) {
 
 std::atomic<bool> gHostFastPaths{true};
 
-uint32_t f32Bits(float f) {
-  uint32_t b;
-  std::memcpy(&b, &f, 4);
-  return b;
-}
-float bitsF32(uint32_t b) {
-  float f;
-  std::memcpy(&f, &b, 4);
-  return f;
-}
-uint64_t f64Bits(double f) {
-  uint64_t b;
-  std::memcpy(&b, &f, 8);
-  return b;
-}
-double bitsF64(uint64_t b) {
-  double f;
-  std::memcpy(&f, &b, 8);
-  return f;
-}
 
 /// Encodes a decoded value into `to`.
 uint64_t encode(const Unpacked &u, FloatFormat to, Rounding r) {
@@ -342,7 +323,7 @@ bool tilekit::exec::isNaN(uint64_t bits, FloatFormat f) {
 //===----------------------------------------------------------------------===//
 
 uint16_t tilekit::exec::floatToHalfBits(float value) {
-  uint32_t x = f32Bits(value);
+  uint32_t x = bitsOfF32(value);
   uint16_t sign = uint16_t((x >> 16) & 0x8000);
   uint32_t a = x & 0x7FFFFFFF;
   if (a >= 0x7F800000)
@@ -367,7 +348,7 @@ uint16_t tilekit::exec::floatToHalfBits(float value) {
 }
 
 uint16_t tilekit::exec::floatToBFloat16Bits(float value) {
-  uint32_t x = f32Bits(value);
+  uint32_t x = bitsOfF32(value);
   if ((x & 0x7FFFFFFF) > 0x7F800000)
     return 0x7FC0;
   x += 0x7FFF + ((x >> 16) & 1);
@@ -379,21 +360,21 @@ float tilekit::exec::halfBitsToFloat(uint16_t bits) {
   uint32_t e = (bits >> 10) & 0x1F;
   uint32_t mant = bits & 0x3FF;
   if (e == 0x1F)
-    return bitsF32(mant ? 0x7FC00000 : sign | 0x7F800000);
+    return f32FromBits(mant ? 0x7FC00000 : sign | 0x7F800000);
   if (e == 0) {
     if (mant == 0)
-      return bitsF32(sign);
+      return f32FromBits(sign);
     int top = 31 - __builtin_clz(mant); // 0..9
     uint32_t exp = uint32_t(top - 24 + 127);
-    return bitsF32(sign | (exp << 23) | ((mant << (23 - top)) & 0x7FFFFF));
+    return f32FromBits(sign | (exp << 23) | ((mant << (23 - top)) & 0x7FFFFF));
   }
-  return bitsF32(sign | ((e + 127 - 15) << 23) | (mant << 13));
+  return f32FromBits(sign | ((e + 127 - 15) << 23) | (mant << 13));
 }
 
 float tilekit::exec::bfloat16BitsToFloat(uint16_t bits) {
   if ((bits & 0x7FFF) > 0x7F80)
-    return bitsF32(0x7FC00000);
-  return bitsF32(uint32_t(bits) << 16);
+    return f32FromBits(0x7FC00000);
+  return f32FromBits(uint32_t(bits) << 16);
 }
 
 //===----------------------------------------------------------------------===//
@@ -408,32 +389,32 @@ uint64_t tilekit::exec::convertFloat(uint64_t bits, FloatFormat from,
   // Exact widenings and the round-to-nearest-even hot paths.
   if (to == F::F32) {
     if (from == F::F16)
-      return f32Bits(halfBitsToFloat(uint16_t(bits)));
+      return bitsOfF32(halfBitsToFloat(uint16_t(bits)));
     if (from == F::BF16)
-      return f32Bits(bfloat16BitsToFloat(uint16_t(bits)));
+      return bitsOfF32(bfloat16BitsToFloat(uint16_t(bits)));
   }
   if (from == F::F32 && rounding == Rounding::NearestEven) {
     if (to == F::F16)
-      return floatToHalfBits(bitsF32(uint32_t(bits)));
+      return floatToHalfBits(f32FromBits(uint32_t(bits)));
     if (to == F::BF16)
-      return floatToBFloat16Bits(bitsF32(uint32_t(bits)));
+      return floatToBFloat16Bits(f32FromBits(uint32_t(bits)));
   }
   if (to == F::F64 && (from == F::F32 || from == F::F16 || from == F::BF16)) {
     uint32_t f = from == F::F32 ? uint32_t(bits)
                                 : uint32_t(convertFloat(bits, from, F::F32));
-    float v = bitsF32(f);
+    float v = f32FromBits(f);
     if (v != v)
       return desc(F::F64).nan;
-    return f64Bits(double(v)); // exact
+    return bitsOfF64(double(v)); // exact
   }
 #if defined(__FLT_EVAL_METHOD__) && __FLT_EVAL_METHOD__ == 0 &&                \
     !defined(__FAST_MATH__)
   if (from == F::F64 && to == F::F32 && rounding == Rounding::NearestEven &&
       hostFastPathsEnabled()) {
-    double v = bitsF64(bits);
+    double v = f64FromBits(bits);
     if (v != v)
       return desc(F::F32).nan;
-    return f32Bits(float(v));
+    return bitsOfF32(float(v));
   }
 #endif
   return encode(decode(bits, from), to, rounding);
@@ -498,18 +479,18 @@ float tilekit::exec::toFloat(uint64_t bits, FloatFormat from) {
   switch (from) {
   case FloatFormat::F32:
   case FloatFormat::TF32:
-    return bitsF32(uint32_t(bits));
+    return f32FromBits(uint32_t(bits));
   case FloatFormat::F16:
     return halfBitsToFloat(uint16_t(bits));
   case FloatFormat::BF16:
     return bfloat16BitsToFloat(uint16_t(bits));
   default:
-    return bitsF32(uint32_t(convertFloat(bits, from, FloatFormat::F32)));
+    return f32FromBits(uint32_t(convertFloat(bits, from, FloatFormat::F32)));
   }
 }
 
 double tilekit::exec::toDouble(uint64_t bits, FloatFormat from) {
   if (from == FloatFormat::F64)
-    return bitsF64(bits);
-  return bitsF64(convertFloat(bits, from, FloatFormat::F64));
+    return f64FromBits(bits);
+  return f64FromBits(convertFloat(bits, from, FloatFormat::F64));
 }

@@ -16,6 +16,7 @@
 #ifndef TILEKIT_LIB_EXECUTION_NUMERICS_MATHCORE_H
 #define TILEKIT_LIB_EXECUTION_NUMERICS_MATHCORE_H
 
+#include "tilekit/Execution/FloatBits.h"
 #include "tilekit/Execution/Numerics.h"
 
 #include <cfloat>
@@ -223,19 +224,9 @@ template <typename T> T logMantissa(double x, int &exponent) {
 /// bit pattern.
 uint64_t roundScaled(FloatFormat format, DD v, int64_t scale);
 
-inline float bitsToFloat(uint32_t bits) {
-  float f;
-  std::memcpy(&f, &bits, 4);
-  return f;
-}
-inline double bitsToDouble(uint64_t bits) {
-  double d;
-  std::memcpy(&d, &bits, 8);
-  return d;
-}
 
-inline float nanF32() { return bitsToFloat(0x7FC00000u); }
-inline double nanF64() { return bitsToDouble(0x7FF8000000000000ull); }
+inline float nanF32() { return f32FromBits(0x7FC00000u); }
+inline double nanF64() { return f64FromBits(0x7FF8000000000000ull); }
 
 /// Relative error bound the fast f32 path is checked against: the double
 /// evaluations' errors are below 2^-48 (a few dozen roundings of 2^-53).
@@ -257,13 +248,13 @@ inline bool roundsSafely(double y, float &out) {
 inline float roundF32(Scaled<DD> v) {
   if (v.value.hi == 0.0)
     return static_cast<float>(v.value.hi);
-  return bitsToFloat(
+  return f32FromBits(
       static_cast<uint32_t>(roundScaled(FloatFormat::F32, v.value, v.scale)));
 }
 inline double roundF64(Scaled<DD> v) {
   if (v.value.hi == 0.0)
     return v.value.hi;
-  return bitsToDouble(roundScaled(FloatFormat::F64, v.value, v.scale));
+  return f64FromBits(roundScaled(FloatFormat::F64, v.value, v.scale));
 }
 
 /// The correctly rounded f32 result from a fast double evaluation and, where

@@ -163,7 +163,7 @@ bool exactPowF32(double ax, double y, float &out) {
   }
   auto sig = static_cast<uint64_t>(power);
   int lz = __builtin_clzll(sig);
-  out = bitsToFloat(static_cast<uint32_t>(tilekit::exec::detail::roundToFormat(
+  out = f32FromBits(static_cast<uint32_t>(tilekit::exec::detail::roundToFormat(
       FloatFormat::F32, false, static_cast<int32_t>(exponent) + 63 - lz,
       sig << lz, false, Rounding::NearestEven)));
   return true;
