@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mlir/Dialect/UB/IR/UBOps.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Tools/mlir-reduce/MlirReduceMain.h"
@@ -62,6 +63,26 @@ static bool checkInterestingnessScripts(int argc, char **argv) {
   return ok;
 }
 
+static void printDiagnostic(Diagnostic &diag) {
+  llvm::StringRef severity;
+  switch (diag.getSeverity()) {
+  case DiagnosticSeverity::Error:
+    severity = "error";
+    break;
+  case DiagnosticSeverity::Warning:
+    severity = "warning";
+    break;
+  case DiagnosticSeverity::Note:
+    severity = "note";
+    break;
+  case DiagnosticSeverity::Remark:
+    severity = "remark";
+    break;
+  }
+  llvm::errs() << diag.getLocation() << ": " << severity << ": " << diag
+               << "\n";
+}
+
 int main(int argc, char **argv) {
   if (!checkInterestingnessScripts(argc, argv))
     return 1;
@@ -77,5 +98,17 @@ int main(int argc, char **argv) {
       .insert<cuda_tile::CudaTileDialect, cute::CuteDialect, ub::UBDialect>();
   cuda_tile::registerReductionPatternInterface(registry);
   MLIRContext context(registry);
-  return failed(mlirReduceMain(argc, argv, context)) ? 1 : 0;
+  context.printOpOnDiagnostic(false);
+  // Without a handler MLIR prints errors only, and the reducer reports an
+  // input the script finds uninteresting as a warning.
+  ScopedDiagnosticHandler printer(&context, [](Diagnostic &diag) {
+    printDiagnostic(diag);
+    for (Diagnostic &note : diag.getNotes())
+      printDiagnostic(note);
+    return success();
+  });
+  if (succeeded(mlirReduceMain(argc, argv, context)))
+    return 0;
+  llvm::errs() << "tile-reduce: error: reduction failed\n";
+  return 1;
 }
