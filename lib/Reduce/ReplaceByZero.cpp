@@ -33,8 +33,8 @@ static DenseElementsAttr getZeroTile(TileType type) {
   else if (auto floating = dyn_cast<FloatType>(element)) {
     if (!APFloat::semanticsHasZero(floating.getFloatSemantics()))
       return nullptr;
-    zero = FloatAttr::get(floating, APFloat::getZero(
-                                        floating.getFloatSemantics()));
+    zero = FloatAttr::get(floating,
+                          APFloat::getZero(floating.getFloatSemantics()));
   } else {
     return nullptr;
   }

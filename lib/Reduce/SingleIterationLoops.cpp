@@ -89,7 +89,7 @@ struct CutForToOneIteration : public TestedReduction {
 
 } // namespace
 
-void cuda_tile::populateSingleIterationLoopPatterns(
-    RewritePatternSet &patterns, const Tester &tester) {
+void cuda_tile::populateSingleIterationLoopPatterns(RewritePatternSet &patterns,
+                                                    const Tester &tester) {
   patterns.add<CutForToOneIteration>(patterns.getContext(), tester);
 }

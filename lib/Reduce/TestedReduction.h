@@ -26,8 +26,7 @@ class TestedReduction : public RewritePattern {
 public:
   TestedReduction(MLIRContext *context, const Tester &tester,
                   PatternBenefit benefit)
-      : RewritePattern(MatchAnyOpTypeTag(), benefit, context),
-        tester(tester) {}
+      : RewritePattern(MatchAnyOpTypeTag(), benefit, context), tester(tester) {}
 
   LogicalResult matchAndRewrite(Operation *op,
                                 PatternRewriter &rewriter) const final;

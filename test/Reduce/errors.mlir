@@ -1,6 +1,7 @@
 // A missing, non-executable or absent interestingness script, an input the
-// script does not find interesting, and a script that dies all end with a
-// clear message and exit status 1 (`not` fails on a crash).
+// script does not find interesting, a script that dies, a bad option and a
+// bad or missing input all end with a clear message and exit status 1
+// (`not` fails on a crash).
 //
 // RUN: not tile-reduce %s --reduction-tree='traversal-mode=0 test=%t.missing' 2>&1 \
 // RUN:   | FileCheck --check-prefix=MISSING %s
@@ -28,6 +29,17 @@
 // RUN: not tile-reduce %s --reduction-tree='traversal-mode=0 test=%S/Inputs/crashing.sh' 2>&1 \
 // RUN:   | FileCheck --check-prefix=CRASHING %s
 // CRASHING: Error running interestingness test: Segmentation fault
+//
+// RUN: not tile-reduce %s --reduction-tree='traversal-mode=7 test=%S/Inputs/never-interesting.sh' 2>&1 \
+// RUN:   | FileCheck --check-prefix=MODE %s
+// MODE: error: unsupported traversal mode detected
+// MODE: tile-reduce: error: reduction failed
+//
+// An input that does not parse is reported where it fails.
+// RUN: not tile-reduce %S/Inputs/malformed.mlir --reduction-tree='traversal-mode=0 test=%S/Inputs/never-interesting.sh' 2>&1 \
+// RUN:   | FileCheck --check-prefix=MALFORMED %s
+// MALFORMED: malformed.mlir":3:{{[0-9]+}}): error: expected SSA operand
+// MALFORMED: tile-reduce: error: reduction failed
 //
 // RUN: not tile-reduce %t.no-input.mlir --reduction-tree='traversal-mode=0 test=%S/Inputs/never-interesting.sh' 2>&1 \
 // RUN:   | FileCheck --check-prefix=NO-INPUT %s

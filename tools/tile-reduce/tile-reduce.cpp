@@ -11,6 +11,7 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/Pass/Pass.h"
 #include "mlir/Tools/mlir-reduce/MlirReduceMain.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/ADT/StringRef.h"
@@ -99,9 +100,27 @@ int main(int argc, char **argv) {
   cuda_tile::registerReductionPatternInterface(registry);
   MLIRContext context(registry);
   context.printOpOnDiagnostic(false);
+  // The reducer verifies every candidate, and most candidates made by
+  // deleting ranges of ops are invalid; their verifier errors would bury
+  // what matters. While a reduction pass runs, errors located elsewhere
+  // than at the module being reduced (where the passes report their own
+  // failures) are therefore dropped.
+  std::optional<Location> reducedModule;
+  context.registerActionHandler(
+      [&](llvm::function_ref<void()> transform, const tracing::Action &action) {
+        auto *passRun = dyn_cast<PassExecutionAction>(&action);
+        if (!passRun || reducedModule)
+          return transform();
+        reducedModule = passRun->getOp()->getLoc();
+        transform();
+        reducedModule.reset();
+      });
   // Without a handler MLIR prints errors only, and the reducer reports an
   // input the script finds uninteresting as a warning.
-  ScopedDiagnosticHandler printer(&context, [](Diagnostic &diag) {
+  ScopedDiagnosticHandler printer(&context, [&](Diagnostic &diag) {
+    if (reducedModule && diag.getSeverity() == DiagnosticSeverity::Error &&
+        diag.getLocation() != *reducedModule)
+      return success();
     printDiagnostic(diag);
     for (Diagnostic &note : diag.getNotes())
       printDiagnostic(note);

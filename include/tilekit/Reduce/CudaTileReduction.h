@@ -35,7 +35,7 @@ void populateReplaceByZeroPatterns(RewritePatternSet &patterns,
 
 /// Cuts a `for` with constant lower bound and step to one iteration.
 void populateSingleIterationLoopPatterns(RewritePatternSet &patterns,
-                                   const Tester &tester);
+                                         const Tester &tester);
 
 } // namespace cuda_tile
 } // namespace mlir
