@@ -2,8 +2,8 @@
 //
 // A computed tile becomes `constant <T: 0> : tile<...xT>` of the same type,
 // which cuts the computation that fed it. Only element types a `constant`
-// can hold are replaced (no pointers, tokens or views), and only where zero
-// is a value of the type (f8E8M0FNU has none).
+// can hold are replaced (no pointers, tokens, views or i4), and only where
+// zero is a value of the type (f8E8M0FNU has none).
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,9 +28,12 @@ using namespace mlir::cuda_tile;
 static DenseElementsAttr getZeroTile(TileType type) {
   Type element = type.getElementType();
   Attribute zero;
-  if (auto integer = dyn_cast<IntegerType>(element))
+  if (auto integer = dyn_cast<IntegerType>(element)) {
+    // i4 tiles exist, but no `constant` of them.
+    if (integer.getWidth() == 4)
+      return nullptr;
     zero = IntegerAttr::get(integer, 0);
-  else if (auto floating = dyn_cast<FloatType>(element)) {
+  } else if (auto floating = dyn_cast<FloatType>(element)) {
     if (!APFloat::semanticsHasZero(floating.getFloatSemantics()))
       return nullptr;
     zero = FloatAttr::get(floating,
