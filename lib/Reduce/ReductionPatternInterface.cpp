@@ -31,6 +31,7 @@ struct CudaTileReductionPatternInterface
                                            Tester &tester) const override {
     populateEraseUnusedOpPatterns(patterns, tester);
     populateReplaceByZeroPatterns(patterns, tester);
+    populateReplaceTokenByRootPatterns(patterns, tester);
     populateSingleIterationLoopPatterns(patterns, tester);
   }
 };

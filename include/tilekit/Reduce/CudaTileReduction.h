@@ -33,6 +33,11 @@ void populateEraseUnusedOpPatterns(RewritePatternSet &patterns,
 void populateReplaceByZeroPatterns(RewritePatternSet &patterns,
                                    const Tester &tester);
 
+/// Replaces the token of a single-result cuda_tile op by a `make_token`,
+/// then erases what only fed the op.
+void populateReplaceTokenByRootPatterns(RewritePatternSet &patterns,
+                                        const Tester &tester);
+
 /// Cuts a `for` with constant lower bound and step to one iteration.
 void populateSingleIterationLoopPatterns(RewritePatternSet &patterns,
                                          const Tester &tester);
