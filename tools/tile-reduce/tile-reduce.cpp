@@ -16,6 +16,7 @@
 #include "mlir/Transforms/Passes.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/PrettyStackTrace.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include "tilekit/Dialect/CudaTile/IR/CudaTileDialect.h"
@@ -87,6 +88,15 @@ static void printDiagnostic(Diagnostic &diag) {
 int main(int argc, char **argv) {
   if (!checkInterestingnessScripts(argc, argv))
     return 1;
+  // MLIR's reduction tree (LLVM 22) folds ops and erases unused pure ops
+  // without asking the script; when that removes what the script looks for
+  // at the start of a region's reduction, it crashes (docs/debugging.md).
+  llvm::setBugReportMsg(
+      "tile-reduce crashed inside MLIR's reduction tree. A known cause: the "
+      "tree folds ops and erases unused pure ops without running the "
+      "interestingness script, and crashes when that removes what the script "
+      "looks for. Give that op a use (print its result) and run again; see "
+      "docs/debugging.md.\n");
 
   // Passes `opt-reduction-pass` may run (`opt-pass=...`).
   registerCanonicalizerPass();
