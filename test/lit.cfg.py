@@ -14,7 +14,8 @@ config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Inputs", 
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.add_tool_substitutions(
-    ["tile-opt", "tile-translate", "tile-run", "tile-lsp-server"], [config.tilekit_tools_dir])
+    ["tile-opt", "tile-translate", "tile-run", "tile-lsp-server", "tile-reduce"],
+    [config.tilekit_tools_dir])
 
 # Golden data made with the reference tools lives beside the checkout in
 # ../shared; tests that need it are marked `REQUIRES: shared-testdata`.

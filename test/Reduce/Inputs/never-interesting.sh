@@ -1,0 +1,3 @@
+#!/bin/sh
+# Interestingness test that never finds its input interesting.
+exit 0
