@@ -20,10 +20,16 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <ostream>
 #include <thread>
 
 using namespace tilekit::mathcheck;
 namespace m = tilekit::exec::math;
+
+namespace tilekit::mathcheck {
+/// Test names and messages show the function's name.
+void PrintTo(const FunctionInfo &info, std::ostream *os) { *os << info.name; }
+} // namespace tilekit::mathcheck
 
 namespace {
 
