@@ -9,8 +9,9 @@
 // For speed the reference may be screened: the host's double-precision
 // libm value (documented error below 8 double ulps, 2^-50 relative) decides
 // the f32 rounding when every value within 2^-40 of it rounds to the same
-// f32; only the other inputs (about 1 in 2^15) go to MPFR. Neither path
-// uses TileKit's code.
+// f32 (a value beyond 2^130 or below 2^-160 in magnitude is an f32
+// infinity or zero of its sign); only the other inputs (about 1 in 2^15)
+// go to MPFR. Neither path uses TileKit's code.
 //
 //===----------------------------------------------------------------------===//
 

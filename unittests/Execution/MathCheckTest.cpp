@@ -21,13 +21,14 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <ostream>
 #include <thread>
 
 using namespace tilekit::mathcheck;
 namespace m = tilekit::exec::math;
 
 namespace tilekit::mathcheck {
-/// Test names show the function, not the parameter's bytes.
+/// Test names and messages show the function's name.
 void PrintTo(const FunctionInfo &info, std::ostream *os) { *os << info.name; }
 } // namespace tilekit::mathcheck
 
