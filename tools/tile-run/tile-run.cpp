@@ -3,7 +3,7 @@
 // mlir-runner for Tile IR:
 //
 //   tile-run FILE [--entry NAME] [--grid X[,Y[,Z]]] [--engine interp|jit]
-//            [--threads N] [--check] [-o DIR] [--repeat N] [--time] ARG...
+//            [--threads N] [--check[=ub,nan]] [-o DIR] [--repeat N] [--time] ARG...
 //
 // One ARG per entry parameter: a literal for a scalar, PATH.npy, zeros:N or
 // @K (the buffer of parameter K) for a pointer, PATH.npy or @K for a
@@ -49,7 +49,12 @@ OPTIONS:
                        --check alone selects interp
   --threads N          worker threads (default: all cores)
   --check              report undefined behaviour (overflow under flags,
-                       division by zero, broken assumptions, races, ...)
+                       division by zero, broken assumptions, races, ...);
+                       the same as --check=ub
+  --check=MODES        the runtime checks MODES, comma-separated: ub (as
+                       above) and nan (stop at the first op that makes a
+                       NaN from non-NaN operands or an infinity from finite
+                       ones); e.g. --check=ub,nan
   -o DIR               write every buffer parameter N to DIR/argN.npy
   --repeat N           launch N more times after the first
   --time               print `time: <median> ms` of the repeated launches
@@ -72,7 +77,8 @@ struct Options {
   EngineKind engine = EngineKind::Jit;
   bool engineGiven = false;
   unsigned threads = 0;
-  bool check = false;
+  /// The runtime checks (only the check flags are used).
+  LaunchOptions checks;
   std::string outputDir;
   unsigned repeat = 0;
   bool time = false;
@@ -139,7 +145,14 @@ Options parseCommandLine(int argc, char **argv) {
             "'");
       options.threads = static_cast<unsigned>(value);
     } else if (name == "--check" || name == "-check") {
-      options.check = true;
+      // `--check` alone is `--check=ub`; `--check=MODES` lists the modes.
+      if (arg.contains('=')) {
+        if (llvm::Error error =
+                parseCheckModes(arg.split('=').second, options.checks))
+          die("--check: " + llvm::toString(std::move(error)));
+      } else {
+        options.checks.check = true;
+      }
     } else if (name == "-o" || name == "--output") {
       options.outputDir = valueOf(i, "-o");
     } else if (name == "--repeat" || name == "-repeat") {
@@ -171,7 +184,8 @@ Options parseCommandLine(int argc, char **argv) {
     die("no input file (see --help)");
   // --check is the interpreter's: without an explicit engine it selects it
   // (quietly; `--engine jit --check` says so in a note).
-  if (options.check && !options.engineGiven)
+  if ((options.checks.check || options.checks.checkNan) &&
+      !options.engineGiven)
     options.engine = EngineKind::Interpreter;
   return options;
 }
@@ -460,7 +474,8 @@ int main(int argc, char **argv) {
   LaunchOptions launch;
   launch.grid = options.grid;
   launch.threads = options.threads;
-  launch.check = options.check;
+  launch.check = options.checks.check;
+  launch.checkNan = options.checks.checkNan;
   if (llvm::Error error = (*kernel)->launch(args, launch))
     die(llvm::toString(std::move(error)));
   std::vector<double> times;

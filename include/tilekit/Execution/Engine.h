@@ -82,11 +82,22 @@ struct LaunchOptions {
   GridDims grid = {1, 1, 1};
   /// Worker threads; 0 picks getDefaultThreadCount().
   unsigned threads = 0;
-  /// Runtime checks for undefined behaviour (`tile-run --check`).
+  /// Runtime checks for undefined behaviour (`tile-run --check`, mode
+  /// `ub`).
   bool check = false;
+  /// Stops at the first op that produces a NaN from non-NaN operands or an
+  /// infinity from finite ones (`tile-run --check=nan`).
+  bool checkNan = false;
   /// Where print_tko writes (stdout when null).
   llvm::raw_ostream *printStream = nullptr;
 };
+
+/// Sets the checks of `options` that `modes` names: a comma-separated list
+/// of `ub` (undefined behaviour, what `--check` alone selects) and `nan`.
+/// The error names the unknown mode.
+llvm::Error parseCheckModes(llvm::StringRef modes, LaunchOptions &options);
+/// The modes set in `options`, as parseCheckModes reads them (`ub,nan`).
+std::string describeCheckModes(const LaunchOptions &options);
 
 /// A kernel ready to launch on one engine. Launches may run one after
 /// another; globals keep their values between launches.

@@ -8,6 +8,7 @@
 
 #include "Interpreter.h"
 #include "MemoryAccess.h"
+#include "NanCheck.h"
 #include "RaceCheck.h"
 
 #include "tilekit/Dialect/CudaTile/IR/CudaTileTypes.h"
@@ -234,7 +235,7 @@ FailureOr<CompiledBlockRef> Compiler::compileBlock(Block &block) {
     Step step;
     if (failed(rule(&op, *this, step)))
       return failure();
-    compiled->steps.push_back(std::move(step));
+    compiled->steps.push_back(withNanCheck(&op, *this, std::move(step)));
   }
   return CompiledBlockRef(std::move(compiled));
 }
@@ -395,6 +396,7 @@ llvm::Error InterpretedKernel::launch(llvm::ArrayRef<KernelArgument> args,
   state.memory = &memory;
   state.grid = options.grid;
   state.check = options.check;
+  state.checkNan = options.checkNan;
   state.out = options.printStream ? options.printStream : &llvm::outs();
   state.outMutex = &outMutex;
   std::unique_ptr<RaceChecker> race;

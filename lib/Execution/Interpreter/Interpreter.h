@@ -89,6 +89,8 @@ struct LaunchState {
   const MemoryMap *memory = nullptr;
   GridDims grid = {1, 1, 1};
   bool check = false;
+  /// --check=nan: stop at the first NaN or infinity an op makes up.
+  bool checkNan = false;
   llvm::raw_ostream *out = nullptr;
   std::mutex *outMutex = nullptr;
   /// --check's data-race detection (null without --check).

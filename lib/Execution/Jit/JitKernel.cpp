@@ -113,9 +113,13 @@ private:
 
 llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
                               const LaunchOptions &options) {
-  if (options.check) {
+  if (options.check || options.checkNan) {
     if (!interpreter) {
-      llvm::errs() << "tile-run: note: --check runs on the interpreter\n";
+      // `--check` alone (mode ub) keeps its short spelling.
+      std::string modes = describeCheckModes(options);
+      llvm::errs() << "tile-run: note: --check"
+                   << (modes == "ub" ? "" : "=" + modes)
+                   << " runs on the interpreter\n";
       auto prepared = prepareInterpreter(entry);
       if (!prepared)
         return prepared.takeError();
