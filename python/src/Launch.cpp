@@ -80,7 +80,8 @@ static void writeToStdout(const std::string &text) {
 
 static void launch(Module &module, const std::string &entryName,
                    const std::vector<int64_t> &grid, const py::list &bindings,
-                   unsigned threads, bool check, const std::string &engine) {
+                   unsigned threads, const std::string &checks,
+                   const std::string &engine) {
   exec::EngineKind engineKind = parseEngine(engine);
   exec::LaunchOptions options;
   if (grid.empty() || grid.size() > 3)
@@ -93,7 +94,10 @@ static void launch(Module &module, const std::string &entryName,
     options.grid[d] = static_cast<uint32_t>(grid[d]);
   }
   options.threads = threads;
-  options.check = check;
+  // `checks`: the modes of tile-run --check=MODES ("" for none).
+  if (!checks.empty())
+    if (llvm::Error error = exec::parseCheckModes(checks, options))
+      throw py::value_error("check: " + llvm::toString(std::move(error)));
 
   // The arrays stay referenced by `bindings` for the whole launch.
   std::vector<exec::KernelArgument> args;

@@ -33,11 +33,15 @@ def launch(module, entry, grid, *args, engine=None, threads=None,
 
     engine: "jit" (the compiled engine, the default; the interpreter's
     bits, falling back to the interpreter with a note where it must) or
-    "interp" (the interpreter). None: "jit", or "interp" with check=True
+    "interp" (the interpreter). None: "jit", or "interp" with a check
     (the checks are the interpreter's).
     threads: worker threads (None: all cores).
-    check: report undefined behaviour (overflow under flags, division by
-    zero, broken assumptions, races) as errors.
+    check: the runtime checks, as tile-run --check=MODES names them: a
+    string of comma-separated modes or a list of them. "ub" reports
+    undefined behaviour (overflow under flags, division by zero, broken
+    assumptions, races); "nan" stops at the first op that makes a NaN from
+    non-NaN operands or an infinity from finite ones. True is "ub", False
+    or None no check.
 
     Raises ArgumentError when the arguments do not fit, LaunchError when the
     kernel fails (assert, out-of-bounds access, check violation), and
@@ -49,8 +53,9 @@ def launch(module, entry, grid, *args, engine=None, threads=None,
                         f"{type(module).__name__}")
     target = _find_entry(module, entry)
     grid = _grid(grid)
+    modes = _check_modes(check)
     if engine is None:
-        engine = "interp" if check else "jit"
+        engine = "interp" if modes else "jit"
     if engine not in ("interp", "jit"):
         raise ValueError(f"engine must be 'interp' or 'jit', got {engine!r}")
     if threads is None:
@@ -61,7 +66,25 @@ def launch(module, entry, grid, *args, engine=None, threads=None,
             f"threads must be None or an int from 1 to 4096, got {threads!r}")
     bindings = _bind(target, args)
     _tilekit._launch(module, target.name, grid, bindings, int(threads),
-                     bool(check), engine)
+                     modes, engine)
+
+
+def _check_modes(check):
+    """The modes string of ``check`` ("" for none); the extension rejects
+    unknown modes."""
+    if check is None or check is False:
+        return ""
+    if check is True:
+        return "ub"
+    if isinstance(check, str):
+        return check
+    if isinstance(check, (list, tuple, set, frozenset)) and all(
+            isinstance(mode, str) for mode in check):
+        # A set has no order; the modes do not depend on one.
+        return ",".join(sorted(check) if isinstance(
+            check, (set, frozenset)) else check)
+    raise TypeError("check must be a bool, a string of comma-separated "
+                    f"modes ('ub', 'nan') or a list of them, got {check!r}")
 
 
 def _find_entry(module, entry):
