@@ -385,3 +385,26 @@ def test_check_modes_are_validated():
         tilekit.launch(module, "ratio", 1, x, x, x.copy(), check="nan,inf")
     with pytest.raises(TypeError, match="check must be"):
         tilekit.launch(module, "ratio", 1, x, x, x.copy(), check=3)
+
+
+def test_trace_prints_op_summaries(capfd):
+    module = tilekit.Module.parse(RATIO, name="ratio.mlir")
+    x = np.array([2, 4, 6, 8, 1, 1, 0, 1], np.float32)
+    y = np.array([2, 2, 2, 2, 1, 1, 0, 1], np.float32)
+    out = np.zeros(8, np.float32)
+    # divf is at line 11 of RATIO; block 1 gives [1, 1, 0/0, 1].
+    tilekit.launch(module, "ratio", 2, x, y, out, trace_blocks=[(1,)],
+                   trace_at="ratio.mlir:11")
+    err = capfd.readouterr().err
+    assert err.splitlines()[-3:] == [
+        "--- tile block (1, 0, 0)",
+        "ratio.mlir:11:10: cuda_tile.divf",
+        "  #0: tile<4xf32> min=1 max=1 nan=1 inf=0 [1, 1, nan, 1]"]
+    tilekit.launch(module, "ratio", 2, x, y, out, trace=True)
+    err = capfd.readouterr().err
+    assert "--- tile block (0, 0, 0)\n" in err
+    assert "  #0: tile<4xf32> min=1 max=4 nan=0 inf=0 [1, 2, 3, 4]\n" in err
+    with pytest.raises(LaunchError, match="no op of @ratio is at this line"):
+        tilekit.launch(module, "ratio", 1, x, y, out, trace_at="ratio.mlir:1")
+    with pytest.raises(TypeError, match="trace_blocks"):
+        tilekit.launch(module, "ratio", 1, x, y, out, trace_blocks=[(1, -1)])
