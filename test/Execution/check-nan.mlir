@@ -58,6 +58,14 @@
 // RUN: tile-run --check=nan %s --entry sum %t/rin.npy zeros:1 -o %t/rin
 // RUN: %python %testlib/npytool.py expect %t/rin/arg1.npy "np.array([np.nan], np.float32)"
 //
+// @matmul: a = [[inf, 1], [1, 1]], b = [[0, 1], [1, 1]], c = acc
+// everywhere: r[0, 0] = inf * 0 + 1 * 1 + acc is NaN from operands without
+// NaN (r[0, 1] = inf is not reported: a holds an infinity). With acc = nan
+// every result is NaN and an operand holds one: nothing is reported.
+// RUN: not tile-run --check=nan %s --entry matmul 0 zeros:4 2>&1 | FileCheck %s --check-prefix=MMA
+// RUN: tile-run --check=nan %s --entry matmul nan zeros:4 -o %t/mma
+// RUN: %python %testlib/npytool.py expect %t/mma/arg1.npy "np.full(4, np.nan, np.float32)"
+//
 // Modes combine. @mixed divides integers ([2] by zero: undefined
 // behaviour) and then floats (0 / 0 at [0]).
 // RUN: %python %testlib/npytool.py make %t/xi.npy int32 "[1, 2, 3, 4]"
@@ -152,6 +160,22 @@ cuda_tile.module @m {
     %ov = make_partition_view %n : partition_view<tile=(4), tensor_view<4xf32, strides=[1]>>
     %s0 = store_view_tko weak %qf, %ov[%c0] : tile<4xf32>, partition_view<tile=(4), tensor_view<4xf32, strides=[1]>>, tile<i32> -> token
     %s1 = store_view_tko weak %r, %ov[%c0] : tile<4xf32>, partition_view<tile=(4), tensor_view<4xf32, strides=[1]>>, tile<i32> -> token
+    return
+  }
+
+  entry @matmul(%acc: tile<f32>, %o: tile<ptr<f32>>) {
+    %a = constant <f32: [[0x7F800000, 1.0], [1.0, 1.0]]> : tile<2x2xf32>
+    %b = constant <f32: [[0.0, 1.0], [1.0, 1.0]]> : tile<2x2xf32>
+    %acc1 = reshape %acc : tile<f32> -> tile<1x1xf32>
+    %c = broadcast %acc1 : tile<1x1xf32> -> tile<2x2xf32>
+    // MMA: {{.*}}check-nan.mlir:[[@LINE+1]]:{{[0-9]+}}: error: 'cuda_tile.mmaf' --check=nan: produced NaN at element [0, 0] from operands without NaN in tile block (0, 0, 0)
+    %r = mmaf %a, %b, %c : tile<2x2xf32>, tile<2x2xf32>, tile<2x2xf32>
+    %f = reshape %r : tile<2x2xf32> -> tile<4xf32>
+    %i = iota : tile<4xi32>
+    %p1 = reshape %o : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %p4 = broadcast %p1 : tile<1xptr<f32>> -> tile<4xptr<f32>>
+    %p = offset %p4, %i : tile<4xptr<f32>>, tile<4xi32> -> tile<4xptr<f32>>
+    %t = store_ptr_tko weak %p, %f : tile<4xptr<f32>>, tile<4xf32> -> token
     return
   }
 }
