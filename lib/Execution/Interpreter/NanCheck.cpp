@@ -17,8 +17,7 @@ using namespace mlir::cuda_tile;
 
 namespace tilekit::exec::interp {
 
-std::string formatElementValue(uint64_t bits, ElemKind kind,
-                               bool isUnsigned) {
+std::string formatElementValue(uint64_t bits, ElemKind kind, bool isUnsigned) {
   if (isIntegerKind(kind)) {
     unsigned width = getElemBits(kind);
     if (isUnsigned || width == 1)
@@ -88,9 +87,9 @@ Coverage getCoverage(Operation *op) {
     if (isa<ReduceOp, ScanOp>(parent))
       return Coverage::None;
   if (isa<AddFOp, SubFOp, MulFOp, DivFOp, FmaOp, AbsFOp, NegFOp, FloorOp,
-          CeilOp, RemFOp, MaxFOp, MinFOp, SqrtOp, RsqrtOp, ExpOp, Exp2Op,
-          LogOp, Log2Op, SinOp, CosOp, TanOp, SinhOp, CoshOp, TanhOp, PowOp,
-          FPowIOp, Atan2Op, FToFOp, IToFOp>(op))
+          CeilOp, RemFOp, MaxFOp, MinFOp, SqrtOp, RsqrtOp, ExpOp, Exp2Op, LogOp,
+          Log2Op, SinOp, CosOp, TanOp, SinhOp, CoshOp, TanhOp, PowOp, FPowIOp,
+          Atan2Op, FToFOp, IToFOp>(op))
     return Coverage::Elementwise;
   if (isa<ReduceOp, ScanOp, MmaFOp, MmaFScaledOp>(op))
     return Coverage::Aggregate;
@@ -106,8 +105,9 @@ llvm::SmallVector<const char *, 3> getOperandNames(Operation *op) {
       .Case<PowOp, FPowIOp>([](auto) {
         return llvm::SmallVector<const char *, 3>{"source", "exponent"};
       })
-      .Case<Atan2Op>(
-          [](auto) { return llvm::SmallVector<const char *, 3>{"x", "y"}; })
+      .Case<Atan2Op>([](auto) {
+        return llvm::SmallVector<const char *, 3>{"x", "y"};
+      })
       .Case<FToFOp, IToFOp>(
           [](auto) { return llvm::SmallVector<const char *, 3>{"from"}; })
       .Default([](Operation *op) {
@@ -142,10 +142,8 @@ std::string describeFinding(Finding finding, uint64_t bits, ElemKind kind) {
   return formatElementValue(bits, kind);
 }
 
-uint64_t readElement(const Frame &frame, const CheckedValue &value,
-                     int64_t i) {
-  return loadElement(frame.slots[value.slot]->data(), i,
-                     value.info.elemBytes);
+uint64_t readElement(const Frame &frame, const CheckedValue &value, int64_t i) {
+  return loadElement(frame.slots[value.slot]->data(), i, value.info.elemBytes);
 }
 
 } // namespace
@@ -158,8 +156,8 @@ Step withNanCheck(Operation *op, Compiler &compiler, Step step) {
   for (Value operand : op->getOperands())
     if (isa<TileType>(operand.getType())) {
       TileInfo info = Compiler::getTileInfo(operand.getType());
-      operands.push_back({compiler.slot(operand), info,
-                          isFloatKind(info.kind)});
+      operands.push_back(
+          {compiler.slot(operand), info, isFloatKind(info.kind)});
     }
   for (Value result : op->getResults())
     if (isa<TileType>(result.getType())) {
@@ -192,8 +190,8 @@ Step withNanCheck(Operation *op, Compiler &compiler, Step step) {
         std::string values;
         for (size_t k = 0; k < operands.size(); ++k) {
           const CheckedValue &operand = operands[k];
-          int64_t at = operand.info.numElements == result.info.numElements ? i
-                                                                          : 0;
+          int64_t at =
+              operand.info.numElements == result.info.numElements ? i : 0;
           uint64_t operandBits = readElement(frame, operand, at);
           if (operand.isFloat) {
             Finding kind = classify(operandBits, operand.info.kind);
@@ -210,10 +208,9 @@ Step withNanCheck(Operation *op, Compiler &compiler, Step step) {
         return fail(frame, op,
                     "--check=nan: produced " +
                         describeFinding(finding, bits, result.info.kind) +
-                        " at element " +
-                        formatIndex(result.info.shape, i) + " from " +
-                        (allFinite ? "finite" : "non-NaN") + " operands (" +
-                        values + ")");
+                        " at element " + formatIndex(result.info.shape, i) +
+                        " from " + (allFinite ? "finite" : "non-NaN") +
+                        " operands (" + values + ")");
       }
       return Flow::Next;
     };
@@ -228,8 +225,8 @@ Step withNanCheck(Operation *op, Compiler &compiler, Step step) {
       if (!operand.isFloat)
         continue;
       for (int64_t i = 0; i < operand.info.numElements; ++i) {
-        Finding kind = classify(readElement(frame, operand, i),
-                                operand.info.kind);
+        Finding kind =
+            classify(readElement(frame, operand, i), operand.info.kind);
         anyNaN |= kind == Finding::NaN;
         allFinite &= kind == Finding::None;
       }
@@ -241,18 +238,17 @@ Step withNanCheck(Operation *op, Compiler &compiler, Step step) {
       for (int64_t i = 0; i < result.info.numElements; ++i) {
         uint64_t bits = readElement(frame, result, i);
         Finding finding = classify(bits, result.info.kind);
-        if (finding == Finding::None ||
-            (finding == Finding::Inf && !allFinite))
+        if (finding == Finding::None || (finding == Finding::Inf && !allFinite))
           continue;
-        return fail(frame, op,
-                    "--check=nan: produced " +
-                        describeFinding(finding, bits, result.info.kind) +
-                        " at element " + formatIndex(result.info.shape, i) +
-                        (severalResults ? " of result " + std::to_string(r)
-                                        : std::string()) +
-                        " from " +
-                        (allFinite ? "finite operands"
-                                   : "operands without NaN"));
+        return fail(
+            frame, op,
+            "--check=nan: produced " +
+                describeFinding(finding, bits, result.info.kind) +
+                " at element " + formatIndex(result.info.shape, i) +
+                (severalResults ? " of result " + std::to_string(r)
+                                : std::string()) +
+                " from " +
+                (allFinite ? "finite operands" : "operands without NaN"));
       }
     }
     return Flow::Next;

@@ -1,4 +1,4 @@
-//===- NanCheck.h - --check=nan: the first NaN or infinity an op makes -*- C++ -*-===//
+//===- NanCheck.h - --check=nan: made-up NaNs and infinities -*- C++ -*-===//
 //
 // Under --check=nan every op that computes float results is followed by a
 // comparison of its results with its operands: an element-wise op (float

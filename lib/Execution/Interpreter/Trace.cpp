@@ -117,8 +117,8 @@ void summarize(const TracedResult &result, const RtValue &value,
     int64_t minValue = 0, maxValue = 0;
     for (int64_t i = 0; i < n; ++i) {
       uint64_t bits = loadElement(data, i, info.elemBytes);
-      int64_t v = isBool ? static_cast<int64_t>(bits & 1)
-                         : signExtend(bits, width);
+      int64_t v =
+          isBool ? static_cast<int64_t>(bits & 1) : signExtend(bits, width);
       if (i == 0 || v < minValue)
         minValue = v;
       if (i == 0 || v > maxValue)
@@ -277,9 +277,9 @@ Step withTrace(Operation *op, Compiler &compiler, Step step) {
         if (!results[r].isTile)
           continue;
         llvm::SmallString<256> path(trace->dumpDir);
-        std::string name = llvm::formatv("dump-{0}-b{1}_{2}_{3}-r{4}", line,
-                                         frame.blockId[0], frame.blockId[1],
-                                         frame.blockId[2], r);
+        std::string name =
+            llvm::formatv("dump-{0}-b{1}_{2}_{3}-r{4}", line, frame.blockId[0],
+                          frame.blockId[1], frame.blockId[2], r);
         if (execution)
           name += "-e" + std::to_string(execution);
         llvm::sys::path::append(path, name + ".npy");

@@ -1,4 +1,4 @@
-//===- Trace.h - --trace and --dump-at ----------------------------*- C++ -*-===//
+//===- Trace.h - --trace and --dump-at ------------------------*- C++ -*-===//
 //
 // Tracing prints, for every op a traced tile block executes, its location
 // and a summary of each result (type, min/max, NaN and infinity counts, the
