@@ -47,7 +47,7 @@ OPTIONS:
   --grid X[,Y[,Z]]     grid of tile blocks (default 1,1,1)
   --engine interp|jit  execution engine: jit (compiled, the default) or
                        interp (the interpreter, the reference semantics);
-                       --check alone selects interp
+                       --check and --trace alone select interp
   --threads N          worker threads (default: all cores)
   --check              report undefined behaviour (overflow under flags,
                        division by zero, broken assumptions, races, ...);
