@@ -65,12 +65,12 @@ static exec::EngineKind parseEngine(const std::string &engine) {
                         "'");
 }
 
-/// Writes what the kernel printed to Python's sys.stdout (so that
+/// Writes `text` to Python's sys.stdout or sys.stderr (so that
 /// redirections and pytest's capture see it).
-static void writeToStdout(const std::string &text) {
+static void writeTo(const char *stream, const std::string &text) {
   if (text.empty())
     return;
-  py::object out = py::module_::import("sys").attr("stdout");
+  py::object out = py::module_::import("sys").attr(stream);
   if (out.is_none())
     return;
   out.attr("write")(text);
@@ -80,7 +80,10 @@ static void writeToStdout(const std::string &text) {
 
 static void launch(Module &module, const std::string &entryName,
                    const std::vector<int64_t> &grid, const py::list &bindings,
-                   unsigned threads, bool check, const std::string &engine) {
+                   unsigned threads, const std::string &checks,
+                   const std::string &engine, bool trace,
+                   const std::string &traceBlocks,
+                   const std::vector<std::string> &traceAt) {
   exec::EngineKind engineKind = parseEngine(engine);
   exec::LaunchOptions options;
   if (grid.empty() || grid.size() > 3)
@@ -93,7 +96,33 @@ static void launch(Module &module, const std::string &entryName,
     options.grid[d] = static_cast<uint32_t>(grid[d]);
   }
   options.threads = threads;
-  options.check = check;
+  // `checks`: the modes of tile-run --check=MODES ("" for none).
+  if (!checks.empty())
+    if (llvm::Error error = exec::parseCheckModes(checks, options))
+      throw py::value_error("check: " + llvm::toString(std::move(error)));
+  // `trace`: tile-run --trace; `traceBlocks`, `traceAt`: as tile-run's
+  // --trace-blocks and --trace-at read them.
+  exec::TraceOptions traceOptions;
+  std::string traced;
+  llvm::raw_string_ostream traceStream(traced);
+  if (trace || !traceBlocks.empty() || !traceAt.empty()) {
+    traceOptions.print = true;
+    traceOptions.stream = &traceStream;
+    if (!traceBlocks.empty()) {
+      auto blocks = exec::parseBlockList(traceBlocks);
+      if (!blocks)
+        throw py::value_error("trace_blocks: " +
+                              llvm::toString(blocks.takeError()));
+      traceOptions.blocks = std::move(*blocks);
+    }
+    for (const std::string &at : traceAt) {
+      auto line = exec::parseSourceLine(at);
+      if (!line)
+        throw py::value_error("trace_at: " + llvm::toString(line.takeError()));
+      traceOptions.at.push_back(std::move(*line));
+    }
+    options.trace = &traceOptions;
+  }
 
   // The arrays stay referenced by `bindings` for the whole launch.
   std::vector<exec::KernelArgument> args;
@@ -134,9 +163,11 @@ static void launch(Module &module, const std::string &entryName,
     if (llvm::Error error = kernel->launch(args, options))
       failure = llvm::toString(std::move(error));
     printStream.flush();
+    traceStream.flush();
     lock.unlock();
   }
-  writeToStdout(printed);
+  writeTo("stdout", printed);
+  writeTo("stderr", traced);
   if (!failure.empty())
     throw LaunchFailure(failure);
 }
@@ -144,7 +175,9 @@ static void launch(Module &module, const std::string &entryName,
 void registerLaunch(py::module_ &m) {
   m.def("_launch", &launch, py::arg("module"), py::arg("entry"),
         py::arg("grid"), py::arg("bindings"), py::arg("threads"),
-        py::arg("check"), py::arg("engine"),
+        py::arg("check"), py::arg("engine"), py::arg("trace") = false,
+        py::arg("trace_blocks") = "",
+        py::arg("trace_at") = std::vector<std::string>(),
         "Low-level launch: one (kind, value, name) binding per parameter, "
         "kind 'scalar' (value: the bit pattern), 'buffer' or 'view' (value: "
         "a numpy array). Use tilekit.launch.");

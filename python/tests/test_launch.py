@@ -326,3 +326,85 @@ def test_launches_from_several_threads(capsys):
     assert not errors
     for x, y in results:
         np.testing.assert_array_equal(y, 3 * x + 1)
+
+
+RATIO = """\
+cuda_tile.module @ratio {
+  entry @ratio(%x: tensor_view<?xf32, strides=[1]>,
+               %y: tensor_view<?xf32, strides=[1]>,
+               %o: tensor_view<?xf32, strides=[1]>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %xv = make_partition_view %x : partition_view<tile=(4), tensor_view<?xf32, strides=[1]>>
+    %yv = make_partition_view %y : partition_view<tile=(4), tensor_view<?xf32, strides=[1]>>
+    %ov = make_partition_view %o : partition_view<tile=(4), tensor_view<?xf32, strides=[1]>>
+    %a, %k0 = load_view_tko weak %xv[%bx] : partition_view<tile=(4), tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<4xf32>, token
+    %b, %k1 = load_view_tko weak %yv[%bx] : partition_view<tile=(4), tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<4xf32>, token
+    %q = divf %a, %b : tile<4xf32>
+    %s0 = store_view_tko weak %q, %ov[%bx] : tile<4xf32>, partition_view<tile=(4), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+    return
+  }
+}
+"""
+
+
+def test_check_nan_stops_at_the_first_made_up_nan():
+    module = tilekit.Module.parse(RATIO, name="ratio.mlir")
+    # Block 1 divides 0 by 0 at its element [2] (x[6] / y[6]); block 0
+    # divides finite values by 2.
+    x = np.array([2, 4, 6, 8, 1, 1, 0, 1], np.float32)
+    y = np.array([2, 2, 2, 2, 1, 1, 0, 1], np.float32)
+    out = np.zeros(8, np.float32)
+    with pytest.raises(LaunchError) as info:
+        tilekit.launch(module, "ratio", 2, x, y, out, threads=1,
+                       check="nan")
+    error = info.value
+    assert error.op == "cuda_tile.divf"
+    assert error.block == (1, 0, 0)
+    assert error.location.startswith("ratio.mlir:")
+    assert ("--check=nan: produced NaN at element [2] from finite operands "
+            "(lhs = 0, rhs = 0)") in str(error)
+    # The modes combine, as a string or a list; True alone is "ub" and
+    # lets the NaN through.
+    for check in ("ub,nan", ["nan", "ub"]):
+        with pytest.raises(LaunchError, match="produced NaN"):
+            tilekit.launch(module, "ratio", 2, x, y, out, check=check)
+    tilekit.launch(module, "ratio", 2, x, y, out, check=True)
+    np.testing.assert_array_equal(
+        out, np.array([1, 2, 3, 4, 1, 1, np.nan, 1], np.float32))
+    # A NaN brought in by an operand passes silently.
+    x[0] = np.nan
+    tilekit.launch(module, "ratio", 1, x[:4], y[:4], out[:4], check="nan")
+    np.testing.assert_array_equal(
+        out, np.array([np.nan, 2, 3, 4, 1, 1, np.nan, 1], np.float32))
+
+
+def test_check_modes_are_validated():
+    module = tilekit.Module.parse(RATIO, name="ratio.mlir")
+    x = np.ones(4, np.float32)
+    with pytest.raises(ValueError, match="unknown check mode 'inf'"):
+        tilekit.launch(module, "ratio", 1, x, x, x.copy(), check="nan,inf")
+    with pytest.raises(TypeError, match="check must be"):
+        tilekit.launch(module, "ratio", 1, x, x, x.copy(), check=3)
+
+
+def test_trace_prints_op_summaries(capfd):
+    module = tilekit.Module.parse(RATIO, name="ratio.mlir")
+    x = np.array([2, 4, 6, 8, 1, 1, 0, 1], np.float32)
+    y = np.array([2, 2, 2, 2, 1, 1, 0, 1], np.float32)
+    out = np.zeros(8, np.float32)
+    # divf is at line 11 of RATIO; block 1 gives [1, 1, 0/0, 1].
+    tilekit.launch(module, "ratio", 2, x, y, out, trace_blocks=[(1,)],
+                   trace_at="ratio.mlir:11")
+    err = capfd.readouterr().err
+    assert err.splitlines()[-3:] == [
+        "--- tile block (1, 0, 0)",
+        "ratio.mlir:11:10: cuda_tile.divf",
+        "  #0: tile<4xf32> min=1 max=1 nan=1 inf=0 [1, 1, nan, 1]"]
+    tilekit.launch(module, "ratio", 2, x, y, out, trace=True)
+    err = capfd.readouterr().err
+    assert "--- tile block (0, 0, 0)\n" in err
+    assert "  #0: tile<4xf32> min=1 max=4 nan=0 inf=0 [1, 2, 3, 4]\n" in err
+    with pytest.raises(LaunchError, match="no op of @ratio is at this line"):
+        tilekit.launch(module, "ratio", 1, x, y, out, trace_at="ratio.mlir:1")
+    with pytest.raises(TypeError, match="trace_blocks"):
+        tilekit.launch(module, "ratio", 1, x, y, out, trace_blocks=[(1, -1)])

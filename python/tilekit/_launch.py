@@ -15,7 +15,7 @@ _SIZE_TYPES = ("i8", "i16", "i32", "i64")
 
 
 def launch(module, entry, grid, *args, engine=None, threads=None,
-           check=False):
+           check=False, trace=False, trace_blocks=None, trace_at=None):
     """Runs ``entry`` of ``module`` on a grid of tile blocks, on the CPU.
 
     module: a tilekit.Module. entry: the entry's name (with or without
@@ -33,11 +33,20 @@ def launch(module, entry, grid, *args, engine=None, threads=None,
 
     engine: "jit" (the compiled engine, the default; the interpreter's
     bits, falling back to the interpreter with a note where it must) or
-    "interp" (the interpreter). None: "jit", or "interp" with check=True
+    "interp" (the interpreter). None: "jit", or "interp" with a check
     (the checks are the interpreter's).
     threads: worker threads (None: all cores).
-    check: report undefined behaviour (overflow under flags, division by
-    zero, broken assumptions, races) as errors.
+    check: the runtime checks, as tile-run --check=MODES names them: a
+    string of comma-separated modes or a list of them. "ub" reports
+    undefined behaviour (overflow under flags, division by zero, broken
+    assumptions, races); "nan" stops at the first op that makes a NaN from
+    non-NaN operands or an infinity from finite ones. True is "ub", False
+    or None no check.
+    trace: print a summary of every executed op's results to sys.stderr
+    (tile-run --trace, docs/debugging.md), after the launch, by tile block.
+    trace_blocks: only these tile blocks, a list of (x[, y[, z]]) tuples.
+    trace_at: only the ops at these source lines, "FILE:LINE" strings (a
+    line without an op raises LaunchError). Either implies trace.
 
     Raises ArgumentError when the arguments do not fit, LaunchError when the
     kernel fails (assert, out-of-bounds access, check violation), and
@@ -49,8 +58,15 @@ def launch(module, entry, grid, *args, engine=None, threads=None,
                         f"{type(module).__name__}")
     target = _find_entry(module, entry)
     grid = _grid(grid)
+    modes = _check_modes(check)
+    blocks = _trace_blocks(trace_blocks)
+    lines = [trace_at] if isinstance(trace_at, str) else list(trace_at or [])
+    if not all(isinstance(line, str) for line in lines):
+        raise TypeError(f"trace_at must be 'FILE:LINE' strings, got "
+                        f"{trace_at!r}")
+    traced = bool(trace) or bool(blocks) or bool(lines)
     if engine is None:
-        engine = "interp" if check else "jit"
+        engine = "interp" if modes or traced else "jit"
     if engine not in ("interp", "jit"):
         raise ValueError(f"engine must be 'interp' or 'jit', got {engine!r}")
     if threads is None:
@@ -61,7 +77,45 @@ def launch(module, entry, grid, *args, engine=None, threads=None,
             f"threads must be None or an int from 1 to 4096, got {threads!r}")
     bindings = _bind(target, args)
     _tilekit._launch(module, target.name, grid, bindings, int(threads),
-                     bool(check), engine)
+                     modes, engine, traced, blocks, lines)
+
+
+def _trace_blocks(blocks):
+    """``trace_blocks`` as tile-run's --trace-blocks reads it ("" for all)."""
+    if blocks is None:
+        return ""
+    items = []
+    for block in blocks:
+        coords = (block,) if isinstance(block, numbers.Integral) else block
+        try:
+            coords = tuple(coords)
+        except TypeError:
+            coords = ()
+        if not 1 <= len(coords) <= 3 or not all(
+                isinstance(c, numbers.Integral) and not isinstance(c, bool)
+                and c >= 0 for c in coords):
+            raise TypeError("trace_blocks must be a list of (x[, y[, z]]) "
+                            f"tuples, got {blocks!r}")
+        items.append(",".join(str(int(c)) for c in coords))
+    return ";".join(items)
+
+
+def _check_modes(check):
+    """The modes string of ``check`` ("" for none); the extension rejects
+    unknown modes."""
+    if check is None or check is False:
+        return ""
+    if check is True:
+        return "ub"
+    if isinstance(check, str):
+        return check
+    if isinstance(check, (list, tuple, set, frozenset)) and all(
+            isinstance(mode, str) for mode in check):
+        # A set has no order; the modes do not depend on one.
+        return ",".join(sorted(check) if isinstance(
+            check, (set, frozenset)) else check)
+    raise TypeError("check must be a bool, a string of comma-separated "
+                    f"modes ('ub', 'nan') or a list of them, got {check!r}")
 
 
 def _find_entry(module, entry):

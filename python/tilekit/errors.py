@@ -66,7 +66,7 @@ _RUNTIME_ERROR = re.compile(
 
 class LaunchError(TileKitError, RuntimeError):
     """A launch failed: a failed ``assert``, an out-of-bounds access, a
-    ``check=True`` violation, or an op the engine cannot run.
+    ``check`` violation, or an op the engine cannot run.
 
     ``location`` (``file:line:col``), ``op`` (``cuda_tile.store_ptr_tko``)
     and ``block`` (the tile block, ``(x, y, z)``) are None when the message

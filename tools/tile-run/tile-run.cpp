@@ -3,7 +3,8 @@
 // mlir-runner for Tile IR:
 //
 //   tile-run FILE [--entry NAME] [--grid X[,Y[,Z]]] [--engine interp|jit]
-//            [--threads N] [--check] [-o DIR] [--repeat N] [--time] ARG...
+//            [--threads N] [--check[=ub,nan]] [--trace] [--trace-blocks L]
+//            [--trace-at F:N] [--dump-at F:N] [-o DIR] [--repeat N] [--time] ARG...
 //
 // One ARG per entry parameter: a literal for a scalar, PATH.npy, zeros:N or
 // @K (the buffer of parameter K) for a pointer, PATH.npy or @K for a
@@ -46,10 +47,21 @@ OPTIONS:
   --grid X[,Y[,Z]]     grid of tile blocks (default 1,1,1)
   --engine interp|jit  execution engine: jit (compiled, the default) or
                        interp (the interpreter, the reference semantics);
-                       --check alone selects interp
+                       --check and --trace alone select interp
   --threads N          worker threads (default: all cores)
   --check              report undefined behaviour (overflow under flags,
-                       division by zero, broken assumptions, races, ...)
+                       division by zero, broken assumptions, races, ...);
+                       the same as --check=ub
+  --check=MODES        the runtime checks MODES, comma-separated: ub (as
+                       above) and nan (stop at the first op that makes a
+                       NaN from non-NaN operands or an infinity from finite
+                       ones); e.g. --check=ub,nan
+  --trace              print every executed op's location and a summary of
+                       its results (docs/debugging.md), on stderr
+  --trace-blocks LIST  trace only these tile blocks: X,Y,Z;X,Y,Z...
+  --trace-at FILE:LINE trace only the ops at this line (repeatable)
+  --dump-at FILE:LINE  write the result tiles of the op at this line to
+                       DIR/dump-LINE-bX_Y_Z-rN.npy (DIR: -o, else .)
   -o DIR               write every buffer parameter N to DIR/argN.npy
   --repeat N           launch N more times after the first
   --time               print `time: <median> ms` of the repeated launches
@@ -72,7 +84,10 @@ struct Options {
   EngineKind engine = EngineKind::Jit;
   bool engineGiven = false;
   unsigned threads = 0;
-  bool check = false;
+  /// The runtime checks (only the check flags are used).
+  LaunchOptions checks;
+  TraceOptions trace;
+  bool traced = false;
   std::string outputDir;
   unsigned repeat = 0;
   bool time = false;
@@ -139,7 +154,34 @@ Options parseCommandLine(int argc, char **argv) {
             "'");
       options.threads = static_cast<unsigned>(value);
     } else if (name == "--check" || name == "-check") {
-      options.check = true;
+      // `--check` alone is `--check=ub`; `--check=MODES` lists the modes.
+      if (arg.contains('=')) {
+        if (llvm::Error error =
+                parseCheckModes(arg.split('=').second, options.checks))
+          die("--check: " + llvm::toString(std::move(error)));
+      } else {
+        options.checks.check = true;
+      }
+    } else if (name == "--trace" || name == "-trace") {
+      options.trace.print = true;
+      options.traced = true;
+    } else if (name == "--trace-blocks" || name == "-trace-blocks") {
+      auto blocks = parseBlockList(valueOf(i, "--trace-blocks"));
+      if (!blocks)
+        die("--trace-blocks: " + llvm::toString(blocks.takeError()));
+      options.trace.blocks.insert(options.trace.blocks.end(), blocks->begin(),
+                                  blocks->end());
+      options.trace.print = true;
+      options.traced = true;
+    } else if (name == "--trace-at" || name == "-trace-at" ||
+               name == "--dump-at" || name == "-dump-at") {
+      bool dump = name.contains("dump");
+      auto line = parseSourceLine(valueOf(i, name));
+      if (!line)
+        die(name + ": " + llvm::toString(line.takeError()));
+      (dump ? options.trace.dumpAt : options.trace.at).push_back(*line);
+      options.trace.print |= !dump;
+      options.traced = true;
     } else if (name == "-o" || name == "--output") {
       options.outputDir = valueOf(i, "-o");
     } else if (name == "--repeat" || name == "-repeat") {
@@ -169,9 +211,10 @@ Options parseCommandLine(int argc, char **argv) {
   }
   if (options.file.empty())
     die("no input file (see --help)");
-  // --check is the interpreter's: without an explicit engine it selects it
-  // (quietly; `--engine jit --check` says so in a note).
-  if (options.check && !options.engineGiven)
+  // --check and --trace are the interpreter's: without an explicit engine
+  // they select it (quietly; `--engine jit --check` says so in a note).
+  if ((options.checks.check || options.checks.checkNan || options.traced) &&
+      !options.engineGiven)
     options.engine = EngineKind::Interpreter;
   return options;
 }
@@ -460,7 +503,13 @@ int main(int argc, char **argv) {
   LaunchOptions launch;
   launch.grid = options.grid;
   launch.threads = options.threads;
-  launch.check = options.check;
+  launch.check = options.checks.check;
+  launch.checkNan = options.checks.checkNan;
+  if (options.traced) {
+    if (!options.outputDir.empty())
+      options.trace.dumpDir = options.outputDir;
+    launch.trace = &options.trace;
+  }
   if (llvm::Error error = (*kernel)->launch(args, launch))
     die(llvm::toString(std::move(error)));
   std::vector<double> times;

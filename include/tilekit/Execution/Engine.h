@@ -78,15 +78,56 @@ struct KernelArgument {
   }
 };
 
+/// A source line of a module (`tile-run --trace-at FILE:LINE`). `file`
+/// matches a location whose file name is it or ends in `/` + it.
+struct SourceLine {
+  std::string file;
+  unsigned line = 0;
+};
+
+/// What `tile-run --trace` prints and `--dump-at` writes (docs/debugging.md).
+struct TraceOptions {
+  /// Print a summary of every executed op's results.
+  bool print = false;
+  /// Only these tile blocks (all when empty).
+  std::vector<GridDims> blocks;
+  /// Only the ops at these lines (all when empty).
+  std::vector<SourceLine> at;
+  /// Write the result tiles of the ops at these lines, one .npy file per
+  /// tile block, result and execution, into `dumpDir`.
+  std::vector<SourceLine> dumpAt;
+  std::string dumpDir = ".";
+  /// Where the trace goes (stderr when null).
+  llvm::raw_ostream *stream = nullptr;
+};
+
+/// Reads `FILE:LINE` (the error says why it is not one).
+llvm::Expected<SourceLine> parseSourceLine(llvm::StringRef text);
+/// Reads `X,Y,Z;X,Y,Z...` (missing coordinates are 0).
+llvm::Expected<std::vector<GridDims>> parseBlockList(llvm::StringRef text);
+
 struct LaunchOptions {
   GridDims grid = {1, 1, 1};
   /// Worker threads; 0 picks getDefaultThreadCount().
   unsigned threads = 0;
-  /// Runtime checks for undefined behaviour (`tile-run --check`).
+  /// Runtime checks for undefined behaviour (`tile-run --check`, mode
+  /// `ub`).
   bool check = false;
+  /// Stops at the first op that produces a NaN from non-NaN operands or an
+  /// infinity from finite ones (`tile-run --check=nan`).
+  bool checkNan = false;
+  /// Tracing (runs on the interpreter); null: none.
+  const TraceOptions *trace = nullptr;
   /// Where print_tko writes (stdout when null).
   llvm::raw_ostream *printStream = nullptr;
 };
+
+/// Sets the checks of `options` that `modes` names: a comma-separated list
+/// of `ub` (undefined behaviour, what `--check` alone selects) and `nan`.
+/// The error names the unknown mode.
+llvm::Error parseCheckModes(llvm::StringRef modes, LaunchOptions &options);
+/// The modes set in `options`, as parseCheckModes reads them (`ub,nan`).
+std::string describeCheckModes(const LaunchOptions &options);
 
 /// A kernel ready to launch on one engine. Launches may run one after
 /// another; globals keep their values between launches.

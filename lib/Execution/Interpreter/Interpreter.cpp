@@ -8,15 +8,19 @@
 
 #include "Interpreter.h"
 #include "MemoryAccess.h"
+#include "NanCheck.h"
 #include "RaceCheck.h"
+#include "Trace.h"
 
 #include "tilekit/Dialect/CudaTile/IR/CudaTileTypes.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdlib>
+#include <map>
 
 using namespace mlir;
 using namespace mlir::cuda_tile;
@@ -234,7 +238,8 @@ FailureOr<CompiledBlockRef> Compiler::compileBlock(Block &block) {
     Step step;
     if (failed(rule(&op, *this, step)))
       return failure();
-    compiled->steps.push_back(std::move(step));
+    step = withNanCheck(&op, *this, std::move(step));
+    compiled->steps.push_back(withTrace(&op, *this, std::move(step)));
   }
   return CompiledBlockRef(std::move(compiled));
 }
@@ -395,6 +400,20 @@ llvm::Error InterpretedKernel::launch(llvm::ArrayRef<KernelArgument> args,
   state.memory = &memory;
   state.grid = options.grid;
   state.check = options.check;
+  state.checkNan = options.checkNan;
+  state.trace = options.trace;
+  if (options.trace) {
+    if (llvm::Error error = checkTraceLines(entry, *options.trace))
+      return error;
+    if (!options.trace->dumpAt.empty())
+      if (std::error_code ec =
+              llvm::sys::fs::create_directories(options.trace->dumpDir))
+        return makeError("--dump-at: cannot create '" +
+                         options.trace->dumpDir + "': " + ec.message());
+  }
+  // Each traced block's text, printed in block order after the launch.
+  std::mutex traceMutex;
+  std::map<uint32_t, std::string> traces;
   state.out = options.printStream ? options.printStream : &llvm::outs();
   state.outMutex = &outMutex;
   std::unique_ptr<RaceChecker> race;
@@ -417,7 +436,12 @@ llvm::Error InterpretedKernel::launch(llvm::ArrayRef<KernelArgument> args,
             id[0] + options.grid[0] * (id[1] + options.grid[1] * id[2]);
         for (size_t i = 0; i < argValues.size(); ++i)
           frame.slots[entryBlock.argSlots[i]] = argValues[i];
+        frame.tracing = options.trace && isTracedBlock(*options.trace, id);
         Flow flow = runBlock(entryBlock, frame);
+        if (frame.tracing) {
+          std::lock_guard<std::mutex> lock(traceMutex);
+          traces[frame.linearBlockId] = std::move(frame.traceText);
+        }
         if (flow != Flow::Fault)
           return true;
         std::lock_guard<std::mutex> lock(errorMutex);
@@ -427,6 +451,19 @@ llvm::Error InterpretedKernel::launch(llvm::ArrayRef<KernelArgument> args,
       },
       hasSyncOperations(entry));
   state.out->flush();
+  if (options.trace && options.trace->print) {
+    llvm::raw_ostream &os =
+        options.trace->stream ? *options.trace->stream : llvm::errs();
+    for (auto &[linear, text] : traces) {
+      GridDims id = {linear % options.grid[0],
+                     linear / options.grid[0] % options.grid[1],
+                     linear / options.grid[0] / options.grid[1]};
+      os << llvm::formatv("--- tile block ({0}, {1}, {2})\n", id[0], id[1],
+                          id[2])
+         << text;
+    }
+    os.flush();
+  }
   if (!ok)
     return makeError(firstError.empty() ? "the launch was stopped"
                                         : firstError);

@@ -89,6 +89,10 @@ struct LaunchState {
   const MemoryMap *memory = nullptr;
   GridDims grid = {1, 1, 1};
   bool check = false;
+  /// --check=nan: stop at the first NaN or infinity an op makes up.
+  bool checkNan = false;
+  /// --trace, --dump-at (null without).
+  const TraceOptions *trace = nullptr;
   llvm::raw_ostream *out = nullptr;
   std::mutex *outMutex = nullptr;
   /// --check's data-race detection (null without --check).
@@ -109,6 +113,11 @@ struct Frame {
   MemoryMap allocas;
   std::vector<std::unique_ptr<uint8_t[]>> allocaStorage;
   unsigned syncOps = 0;
+  /// Whether --trace prints this block's ops; what it printed.
+  bool tracing = false;
+  std::string traceText;
+  /// How often each op has been dumped in this block (--dump-at).
+  llvm::DenseMap<mlir::Operation *, unsigned> dumpCounts;
 };
 
 /// How a step leaves control.

@@ -113,9 +113,15 @@ private:
 
 llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
                               const LaunchOptions &options) {
-  if (options.check) {
+  if (options.check || options.checkNan || options.trace) {
     if (!interpreter) {
-      llvm::errs() << "tile-run: note: --check runs on the interpreter\n";
+      // `--check` alone (mode ub) keeps its short spelling.
+      std::string modes = describeCheckModes(options);
+      llvm::errs() << "tile-run: note: "
+                   << (modes.empty() ? std::string("--trace")
+                       : modes == "ub" ? std::string("--check")
+                                       : "--check=" + modes)
+                   << " runs on the interpreter\n";
       auto prepared = prepareInterpreter(entry);
       if (!prepared)
         return prepared.takeError();

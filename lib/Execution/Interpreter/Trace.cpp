@@ -1,0 +1,297 @@
+//===- Trace.cpp - --trace and --dump-at ----------------------------------===//
+
+#include "Trace.h"
+#include "NanCheck.h"
+
+#include "tilekit/Execution/Npy.h"
+
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cmath>
+#include <cstring>
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+
+namespace tilekit::exec::interp {
+
+namespace {
+
+/// The file and line of `loc`, looking through names, call sites and fused
+/// locations as describeLocation does.
+bool getFileLine(Location loc, StringRef &file, unsigned &line) {
+  if (auto fileLoc = dyn_cast<FileLineColLoc>(loc)) {
+    file = fileLoc.getFilename().getValue();
+    line = fileLoc.getLine();
+    return true;
+  }
+  if (auto name = dyn_cast<NameLoc>(loc))
+    return getFileLine(name.getChildLoc(), file, line);
+  if (auto call = dyn_cast<CallSiteLoc>(loc))
+    return getFileLine(call.getCallee(), file, line);
+  if (auto fused = dyn_cast<FusedLoc>(loc)) {
+    for (Location inner : fused.getLocations())
+      if (getFileLine(inner, file, line))
+        return true;
+    return false;
+  }
+  if (auto opaque = dyn_cast<OpaqueLoc>(loc))
+    return getFileLine(opaque.getFallbackLocation(), file, line);
+  return false;
+}
+
+bool matchesLine(StringRef file, unsigned line, const SourceLine &wanted) {
+  if (line != wanted.line)
+    return false;
+  return file == wanted.file ||
+         (file.ends_with(wanted.file) &&
+          file.drop_back(wanted.file.size()).ends_with("/"));
+}
+
+bool matchesAny(StringRef file, unsigned line,
+                const std::vector<SourceLine> &lines) {
+  for (const SourceLine &wanted : lines)
+    if (matchesLine(file, line, wanted))
+      return true;
+  return false;
+}
+
+/// Ops in the bodies of reduce and scan run once per pair of elements; the
+/// reduce or scan itself is traced.
+bool isInCombiner(Operation *op) {
+  for (Operation *parent = op->getParentOp(); parent;
+       parent = parent->getParentOp())
+    if (isa<ReduceOp, ScanOp>(parent))
+      return true;
+  return false;
+}
+
+/// How many elements a trace line shows.
+constexpr int64_t kShownElements = 8;
+
+struct TracedResult {
+  unsigned slot;
+  bool isTile;
+  bool isPointer;
+  TileInfo info;
+  std::string typeText;
+};
+
+void summarize(const TracedResult &result, const RtValue &value,
+               llvm::raw_ostream &os) {
+  os << result.typeText;
+  if (!result.isTile || result.isPointer || !value)
+    return;
+  const TileInfo &info = result.info;
+  int64_t n = info.numElements;
+  const uint8_t *data = value->data();
+  if (isFloatKind(info.kind)) {
+    FloatFormat format = getFloatFormat(info.kind);
+    int64_t nans = 0, infs = 0;
+    int64_t minAt = -1, maxAt = -1;
+    double minValue = 0, maxValue = 0;
+    for (int64_t i = 0; i < n; ++i) {
+      double v = toDouble(loadElement(data, i, info.elemBytes), format);
+      if (std::isnan(v)) {
+        ++nans;
+        continue;
+      }
+      infs += std::isinf(v);
+      if (minAt < 0 || v < minValue)
+        minValue = v, minAt = i;
+      if (maxAt < 0 || v > maxValue)
+        maxValue = v, maxAt = i;
+    }
+    auto show = [&](int64_t at) {
+      return at < 0 ? std::string("nan")
+                    : formatElementValue(loadElement(data, at, info.elemBytes),
+                                         info.kind);
+    };
+    os << " min=" << show(minAt) << " max=" << show(maxAt) << " nan=" << nans
+       << " inf=" << infs;
+  } else {
+    unsigned width = getElemBits(info.kind);
+    bool isBool = width == 1;
+    int64_t minValue = 0, maxValue = 0;
+    for (int64_t i = 0; i < n; ++i) {
+      uint64_t bits = loadElement(data, i, info.elemBytes);
+      int64_t v =
+          isBool ? static_cast<int64_t>(bits & 1) : signExtend(bits, width);
+      if (i == 0 || v < minValue)
+        minValue = v;
+      if (i == 0 || v > maxValue)
+        maxValue = v;
+    }
+    os << " min=" << minValue << " max=" << maxValue;
+  }
+  os << " [";
+  for (int64_t i = 0; i < n && i < kShownElements; ++i)
+    os << (i ? ", " : "")
+       << formatElementValue(loadElement(data, i, info.elemBytes), info.kind);
+  if (n > kShownElements)
+    os << ", ...";
+  os << "]";
+}
+
+/// The tile as a numpy array: float16/32/64 and integers as themselves
+/// (i4 sign-extended to int8, i1 as bool), the other float kinds as the
+/// unsigned integers of their bit patterns (tile-run's convention).
+NpyArray toNpy(const TileInfo &info, const RtValue &value) {
+  NpyArray array;
+  array.shape.assign(info.shape.begin(), info.shape.end());
+  array.itemSize = info.elemBytes;
+  switch (info.kind) {
+  case ElemKind::F16:
+  case ElemKind::F32:
+  case ElemKind::F64:
+    array.kind = 'f';
+    break;
+  case ElemKind::I1:
+    array.kind = 'b';
+    break;
+  case ElemKind::I4:
+  case ElemKind::I8:
+  case ElemKind::I16:
+  case ElemKind::I32:
+  case ElemKind::I64:
+    array.kind = 'i';
+    break;
+  default:
+    array.kind = 'u';
+    break;
+  }
+  const uint8_t *data = value->data();
+  array.data.assign(data, data + info.bytes());
+  if (info.kind == ElemKind::I4)
+    for (uint8_t &byte : array.data)
+      byte = static_cast<uint8_t>(signExtend(byte, 4));
+  return array;
+}
+
+} // namespace
+
+bool isTracedBlock(const TraceOptions &trace, const GridDims &id) {
+  if (!trace.print)
+    return false;
+  if (trace.blocks.empty())
+    return true;
+  for (const GridDims &block : trace.blocks)
+    if (block == id)
+      return true;
+  return false;
+}
+
+llvm::Error checkTraceLines(EntryOp entry, const TraceOptions &trace) {
+  auto count = [&](const SourceLine &wanted, bool withResults) {
+    unsigned found = 0;
+    entry.getBody().walk([&](Operation *op) {
+      StringRef file;
+      unsigned line;
+      if ((!withResults || op->getNumResults()) &&
+          getFileLine(op->getLoc(), file, line) &&
+          matchesLine(file, line, wanted))
+        ++found;
+    });
+    return found;
+  };
+  auto error = [&](const llvm::Twine &message) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+  };
+  std::string entryName = "@" + entry.getSymName().str();
+  for (const SourceLine &at : trace.at)
+    if (!count(at, false))
+      return error(llvm::formatv("--trace-at {0}:{1}: no op of {2} is at "
+                                 "this line",
+                                 at.file, at.line, entryName)
+                       .str());
+  for (const SourceLine &at : trace.dumpAt) {
+    unsigned found = count(at, true);
+    if (found != 1)
+      return error(llvm::formatv("--dump-at {0}:{1}: {2} ops with results of "
+                                 "{3} are at this line, --dump-at needs one",
+                                 at.file, at.line, found, entryName)
+                       .str());
+  }
+  return llvm::Error::success();
+}
+
+Step withTrace(Operation *op, Compiler &compiler, Step step) {
+  if (isInCombiner(op))
+    return step;
+  StringRef file;
+  unsigned line = 0;
+  bool located = getFileLine(op->getLoc(), file, line);
+  std::string fileName = file.str();
+  std::string header =
+      describeLocation(op) + ": " + op->getName().getStringRef().str();
+  std::vector<TracedResult> results;
+  for (Value result : op->getResults()) {
+    TracedResult traced;
+    traced.slot = compiler.slot(result);
+    auto tile = dyn_cast<TileType>(result.getType());
+    traced.isTile = static_cast<bool>(tile);
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    if (tile) {
+      traced.info = Compiler::getTileInfo(tile);
+      traced.isPointer = traced.info.kind == ElemKind::Ptr;
+      os << "tile<";
+      for (int64_t d : traced.info.shape)
+        os << d << "x";
+      if (traced.isPointer)
+        tile.getElementType().print(os);
+      else
+        os << getElemKindName(traced.info.kind);
+      os << ">";
+    } else {
+      traced.isPointer = false;
+      result.getType().print(os);
+    }
+    // `token`, `tensor_view<...>`: as the op syntax spells them.
+    if (StringRef(text).starts_with("!cuda_tile."))
+      text.erase(0, strlen("!cuda_tile."));
+    traced.typeText = text;
+    results.push_back(std::move(traced));
+  }
+  return [=, step = std::move(step)](Frame &frame) {
+    Flow flow = step(frame);
+    const TraceOptions *trace = frame.launch->trace;
+    if (!trace || flow == Flow::Fault)
+      return flow;
+    if (frame.tracing && (trace->at.empty() ||
+                          (located && matchesAny(fileName, line, trace->at)))) {
+      llvm::raw_string_ostream os(frame.traceText);
+      os << header << "\n";
+      for (size_t r = 0; r < results.size(); ++r) {
+        os << "  #" << r << ": ";
+        summarize(results[r], frame.slots[results[r].slot], os);
+        os << "\n";
+      }
+    }
+    if (located && !trace->dumpAt.empty() &&
+        matchesAny(fileName, line, trace->dumpAt)) {
+      unsigned execution = frame.dumpCounts[op]++;
+      for (size_t r = 0; r < results.size(); ++r) {
+        if (!results[r].isTile)
+          continue;
+        llvm::SmallString<256> path(trace->dumpDir);
+        std::string name =
+            llvm::formatv("dump-{0}-b{1}_{2}_{3}-r{4}", line, frame.blockId[0],
+                          frame.blockId[1], frame.blockId[2], r);
+        if (execution)
+          name += "-e" + std::to_string(execution);
+        llvm::sys::path::append(path, name + ".npy");
+        std::string error;
+        if (!writeNpy(path.str().str(),
+                      toNpy(results[r].info, frame.slots[results[r].slot]),
+                      error))
+          return fail(frame, op, "--dump-at: " + error);
+      }
+    }
+    return flow;
+  };
+}
+
+} // namespace tilekit::exec::interp
