@@ -14,22 +14,13 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include "tilekit/Dialect/CudaTile/IR/CudaTileDialect.h"
+#include "tilekit/Dialect/CudaTile/IR/HintFlags.h"
 #include "tilekit/Dialect/Cute/IR/CuteDialect.h"
 
 using namespace mlir;
 
-static llvm::cl::opt<bool> warnUnsupportedHints(
-    "Wunsupported-hints",
-    llvm::cl::desc("Check optimization_hints (architectures, keys, values) "
-                   "and report problems as warnings"),
-    llvm::cl::init(false));
-
-static llvm::cl::opt<bool> hintProblemsAreErrors(
-    "Werr-hints",
-    llvm::cl::desc("With -Wunsupported-hints, report hint problems as errors"),
-    llvm::cl::init(false));
-
 int main(int argc, char **argv) {
+  cuda_tile::registerHintFlags();
   // The same dialects tile-opt parses, so that a file tile-opt accepts is a
   // file the server understands.
   DialectRegistry registry;
@@ -37,11 +28,7 @@ int main(int argc, char **argv) {
       .insert<cuda_tile::CudaTileDialect, cute::CuteDialect, ub::UBDialect>();
   // The hint mode is set when the dialect is loaded, after the command line
   // has been parsed by MlirLspServerMain.
-  registry.addExtension(
-      +[](MLIRContext *, cuda_tile::CudaTileDialect *dialect) {
-        dialect->setWarnUnsupportedHints(warnUnsupportedHints);
-        dialect->setHintProblemsAreErrors(hintProblemsAreErrors);
-      });
+  cuda_tile::addHintFlagsExtension(registry);
   if (succeeded(MlirLspServerMain(argc, argv, registry)))
     return 0;
   // MLIR's server fails without a word on `exit` before `shutdown`, on the

@@ -15,6 +15,7 @@
 
 #include "tilekit/Conversion/CudaTileToStandard/CudaTileToStandard.h"
 #include "tilekit/Dialect/CudaTile/IR/CudaTileDialect.h"
+#include "tilekit/Dialect/CudaTile/IR/HintFlags.h"
 #include "tilekit/Dialect/CudaTile/Transforms/Passes.h"
 #include "tilekit/Dialect/Cute/IR/CuteDialect.h"
 
@@ -22,18 +23,8 @@
 
 using namespace mlir;
 
-static llvm::cl::opt<bool> warnUnsupportedHints(
-    "Wunsupported-hints",
-    llvm::cl::desc("Check optimization_hints (architectures, keys, values) "
-                   "and warn about problems"),
-    llvm::cl::init(false));
-
-static llvm::cl::opt<bool> hintProblemsAreErrors(
-    "Werr-hints",
-    llvm::cl::desc("With -Wunsupported-hints, report hint problems as errors"),
-    llvm::cl::init(false));
-
 int main(int argc, char **argv) {
+  cuda_tile::registerHintFlags();
   registerCanonicalizerPass();
   registerCSEPass();
   registerInlinerPass();
@@ -48,10 +39,9 @@ int main(int argc, char **argv) {
       .insert<cuda_tile::CudaTileDialect, cute::CuteDialect, ub::UBDialect>();
   // The dialect's hint mode is set when the dialect is loaded, after the
   // command line has been parsed.
+  cuda_tile::addHintFlagsExtension(registry);
   registry.addExtension(
       +[](MLIRContext *, cuda_tile::CudaTileDialect *dialect) {
-        dialect->setWarnUnsupportedHints(warnUnsupportedHints);
-        dialect->setHintProblemsAreErrors(hintProblemsAreErrors);
         cuda_tile::registerTestingOps(dialect);
       });
   return asMainReturnCode(

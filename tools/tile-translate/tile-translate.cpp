@@ -16,6 +16,7 @@
 #include "llvm/Support/SourceMgr.h"
 
 #include "tilekit/Bytecode/Bytecode.h"
+#include "tilekit/Dialect/CudaTile/IR/HintFlags.h"
 #include "tilekit/Dialect/Cute/IR/CuteDialect.h"
 
 using namespace mlir;
@@ -41,22 +42,9 @@ static llvm::cl::opt<bool> genericForm(
                    "generic op form"),
     llvm::cl::init(false));
 
-static llvm::cl::opt<bool> warnUnsupportedHints(
-    "Wunsupported-hints",
-    llvm::cl::desc("Check optimization_hints and warn about problems"),
-    llvm::cl::init(false));
-
-static llvm::cl::opt<bool> hintProblemsAreErrors(
-    "Werr-hints",
-    llvm::cl::desc("With -Wunsupported-hints, report hint problems as errors"),
-    llvm::cl::init(false));
-
 static void registerDialects(DialectRegistry &registry) {
   registry.insert<CudaTileDialect, cute::CuteDialect>();
-  registry.addExtension(+[](MLIRContext *, CudaTileDialect *dialect) {
-    dialect->setWarnUnsupportedHints(warnUnsupportedHints);
-    dialect->setHintProblemsAreErrors(hintProblemsAreErrors);
-  });
+  addHintFlagsExtension(registry);
 }
 
 /// The requested version for writing `module`, or an error naming the bad
@@ -188,6 +176,7 @@ static LogicalResult reencode(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
 }
 
 int main(int argc, char **argv) {
+  registerHintFlags();
   for (int i = 1; i < argc; ++i) {
     llvm::StringRef arg(argv[i]);
     if (arg == "--list-versions" || arg == "-list-versions") {
