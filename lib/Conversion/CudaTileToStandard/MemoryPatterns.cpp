@@ -6,11 +6,22 @@
 // with the declared ordering (weak: plain; otherwise a host atomic of that
 // order, counted as a synchronizing operation for forward progress).
 //
+// Weak accesses of tiles held in registers first try a compiled fast path:
+// the range of the active lanes' addresses (min, max, and their OR for the
+// alignment) is checked once against one allocation
+// (tilekit_jit_access_fits), then the lanes are a masked gather or scatter
+// (lane order for overlapping stores, as the interpreter's loop). When the
+// range does not fit one allocation, the runtime path above decides lane by
+// lane and reports the first bad lane exactly as the interpreter does.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Patterns.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 namespace mlir::cuda_tile::lowering {
 
@@ -33,6 +44,259 @@ bool allTiles(const TypeConverter *converter, ValueRange values) {
   return true;
 }
 
+/// Lanes per chunk of the fast path over tiles held in frame buffers.
+constexpr int64_t kChunkLanes = 16;
+
+/// Whether an access of `elements` (register tiles of plain storage: no
+/// narrow integers, whose loaded bytes need normalizing) with `ordering` may
+/// take the compiled fast path.
+bool hasFastPath(MemoryOrderingSemantics ordering, const TileFacts &elements) {
+  return ordering == MemoryOrderingSemantics::WEAK &&
+         elements.registerType == elements.storageType &&
+         (!elements.isBuffer() || elements.numElements % kChunkLanes == 0);
+}
+
+/// `value` where `mask` holds, `otherwise` elsewhere (no mask: `value`).
+Value selectActive(OpBuilder &b, Location loc, Value mask, Value value,
+                   int64_t otherwise) {
+  if (!mask)
+    return value;
+  return arith::SelectOp::create(
+      b, loc, mask, value, constInt(b, loc, value.getType(), otherwise));
+}
+
+Value reduce(OpBuilder &b, Location loc, vector::CombiningKind kind,
+             Value value) {
+  if (!isa<VectorType>(value.getType()))
+    return value;
+  return vector::ReductionOp::create(b, loc, kind, value);
+}
+
+/// The range check of a fast access: `fits` (i1: the active lanes of the
+/// pointers lie in one allocation, aligned, writable when asked; true when
+/// no lane is active) and `lo`, the lowest active address (all ones when
+/// none is).
+struct AccessRange {
+  Value fits;
+  Value lo;
+  Value hi;
+};
+
+AccessRange emitAccessFits(OpBuilder &b, Location loc, Operation *op,
+                           Value ptrs, Value mask, unsigned bytes, bool write) {
+  AccessRange range;
+  range.lo = reduce(b, loc, vector::CombiningKind::MINUI,
+                    selectActive(b, loc, mask, ptrs, -1));
+  Value active = selectActive(b, loc, mask, ptrs, 0);
+  range.hi = reduce(b, loc, vector::CombiningKind::MAXUI, active);
+  Value bits = reduce(b, loc, vector::CombiningKind::OR, active);
+  range.fits = callRuntime(b, loc, op, "tilekit_jit_access_fits",
+                           {getEntryArg(op, abi::kContext), range.lo, range.hi,
+                            bits, constI32(b, loc, bytes),
+                            constI32(b, loc, write)},
+                           {b.getI1Type()});
+  return range;
+}
+
+/// The lanes of `ptrs` as LLVM pointers (a vector of them).
+Value toPointerVector(OpBuilder &b, Location loc, Value ptrs) {
+  auto type = cast<VectorType>(ptrs.getType());
+  return LLVM::IntToPtrOp::create(
+      b, loc, VectorType::get(type.getShape(), getPtrType(b.getContext())),
+      ptrs);
+}
+
+Value toPointer(OpBuilder &b, Location loc, Value address) {
+  return LLVM::IntToPtrOp::create(b, loc, getPtrType(b.getContext()), address);
+}
+
+Value allLanes(OpBuilder &b, Location loc, VectorType type) {
+  return constInt(b, loc, VectorType::get(type.getShape(), b.getI1Type()), 1);
+}
+
+/// i1: lane i of `ptrs` (a vector) is ptrs[0] + i * bytes for every lane,
+/// masked-off lanes included: a row that masked vector loads and stores
+/// serve (masked-off lanes are not accessed).
+Value emitIsDense(OpBuilder &b, Location loc, Value ptrs, unsigned bytes,
+                  Value &base) {
+  auto type = cast<VectorType>(ptrs.getType());
+  base = vector::ExtractOp::create(b, loc, ptrs, ArrayRef<int64_t>{0});
+  SmallVector<APInt> steps;
+  for (int64_t i = 0; i < type.getNumElements(); ++i)
+    steps.push_back(APInt(64, uint64_t(i) * bytes));
+  Value offsets = arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(type, steps));
+  Value expected = arith::AddIOp::create(
+      b, loc, vector::BroadcastOp::create(b, loc, type, base), offsets);
+  Value same = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, ptrs,
+                                     expected);
+  return vector::ReductionOp::create(b, loc, vector::CombiningKind::AND, same);
+}
+
+/// The loaded register tile of a fast load, padding (or zero) in the
+/// inactive lanes. Vectors: a masked load of a dense row, otherwise a
+/// gather whose inactive lanes read the lowest active address (or the
+/// block's frame when none is active), then the padding selected in.
+/// Scalars: a guarded load.
+Value emitFastLoad(OpBuilder &b, Location loc, Operation *op, Value ptrs,
+                   Value mask, Value padding, const AccessRange &range,
+                   Type type, unsigned align) {
+  Value passThru =
+      padding ? padding
+              : arith::ConstantOp::create(
+                    b, loc, cast<TypedAttr>(b.getZeroAttr(type)))
+                    .getResult();
+  if (auto vector = dyn_cast<VectorType>(type)) {
+    Value lanes = mask ? mask : allLanes(b, loc, vector);
+    Value base;
+    Value dense = emitIsDense(b, loc, ptrs, align, base);
+    auto branch = scf::IfOp::create(
+        b, loc, dense,
+        [&](OpBuilder &nb, Location nloc) {
+          Value row = LLVM::MaskedLoadOp::create(
+              nb, nloc, type, toPointer(nb, nloc, base), lanes, passThru,
+              align);
+          scf::YieldOp::create(nb, nloc, row);
+        },
+        [&](OpBuilder &nb, Location nloc) {
+          Value gathered;
+          if (mask) {
+            Value frame = LLVM::PtrToIntOp::create(
+                nb, nloc, nb.getI64Type(), getEntryArg(op, abi::kFrame));
+            Value any = arith::CmpIOp::create(
+                nb, nloc, arith::CmpIPredicate::ule, range.lo, range.hi);
+            Value anchor = arith::SelectOp::create(nb, nloc, any, range.lo,
+                                                   frame);
+            Value safe = arith::SelectOp::create(
+                nb, nloc, mask, ptrs,
+                vector::BroadcastOp::create(nb, nloc, ptrs.getType(), anchor));
+            gathered = LLVM::masked_gather::create(
+                nb, nloc, type, toPointerVector(nb, nloc, safe),
+                allLanes(nb, nloc, vector), ValueRange{passThru},
+                nb.getI32IntegerAttr(align));
+            gathered =
+                arith::SelectOp::create(nb, nloc, mask, gathered, passThru);
+          } else {
+            gathered = LLVM::masked_gather::create(
+                nb, nloc, type, toPointerVector(nb, nloc, ptrs), lanes,
+                ValueRange{passThru}, nb.getI32IntegerAttr(align));
+          }
+          scf::YieldOp::create(nb, nloc, gathered);
+        });
+    return branch.getResult(0);
+  }
+  auto load = [&](OpBuilder &nb, Location nloc) {
+    return LLVM::LoadOp::create(nb, nloc, type, toPointer(nb, nloc, ptrs),
+                                align)
+        .getResult();
+  };
+  if (!mask)
+    return load(b, loc);
+  auto guarded = scf::IfOp::create(
+      b, loc, mask,
+      [&](OpBuilder &nb, Location nloc) {
+        scf::YieldOp::create(nb, nloc, load(nb, nloc));
+      },
+      [&](OpBuilder &nb, Location nloc) {
+        scf::YieldOp::create(nb, nloc, passThru);
+      });
+  return guarded.getResult(0);
+}
+
+/// A fast store: a masked store of a dense row or a masked scatter (lanes
+/// in order, as the interpreter's loop) for vectors, a guarded store for
+/// scalars.
+void emitFastStore(OpBuilder &b, Location loc, Value ptrs, Value data,
+                   Value mask, unsigned align) {
+  if (auto vector = dyn_cast<VectorType>(data.getType())) {
+    Value lanes = mask ? mask : allLanes(b, loc, vector);
+    Value base;
+    Value dense = emitIsDense(b, loc, ptrs, align, base);
+    scf::IfOp::create(
+        b, loc, dense,
+        [&](OpBuilder &nb, Location nloc) {
+          LLVM::MaskedStoreOp::create(nb, nloc, data,
+                                      toPointer(nb, nloc, base), lanes,
+                                      nb.getI32IntegerAttr(align));
+          scf::YieldOp::create(nb, nloc);
+        },
+        [&](OpBuilder &nb, Location nloc) {
+          LLVM::masked_scatter::create(nb, nloc, data,
+                                       toPointerVector(nb, nloc, ptrs), lanes,
+                                       nb.getI32IntegerAttr(align));
+          scf::YieldOp::create(nb, nloc);
+        });
+    return;
+  }
+  auto store = [&](OpBuilder &nb, Location nloc) {
+    LLVM::StoreOp::create(nb, nloc, data, toPointer(nb, nloc, ptrs), align);
+  };
+  if (!mask) {
+    store(b, loc);
+    return;
+  }
+  scf::IfOp::create(b, loc, mask, [&](OpBuilder &nb, Location nloc) {
+    store(nb, nloc);
+    scf::YieldOp::create(nb, nloc);
+  });
+}
+
+/// Runs `body(b, loc, firstLane)` for each chunk of kChunkLanes lanes of a
+/// tile of `n` lanes, threading `carried` through.
+SmallVector<Value>
+forEachChunk(OpBuilder &b, Location loc, int64_t n, ValueRange carried,
+             llvm::function_ref<SmallVector<Value>(OpBuilder &, Location,
+                                                   Value, ValueRange)>
+                 body) {
+  auto loop = scf::ForOp::create(
+      b, loc, constI64(b, loc, 0), constI64(b, loc, n),
+      constI64(b, loc, kChunkLanes), carried,
+      [&](OpBuilder &nb, Location nloc, Value lane, ValueRange values) {
+        scf::YieldOp::create(nb, nloc, body(nb, nloc, lane, values));
+      });
+  return SmallVector<Value>(loop.getResults());
+}
+
+/// The registers of chunk `lane` of a buffer tile (null for a null buffer).
+Value loadChunk(OpBuilder &b, Location loc, Value buffer,
+                const TileFacts *facts, Value lane) {
+  if (!buffer || !facts)
+    return {};
+  return loadElements(b, loc, gep(b, loc, buffer, facts->storageType, lane),
+                      *facts, kChunkLanes, /*scalar=*/false);
+}
+
+/// emitAccessFits over a tile held in a frame buffer, chunk by chunk.
+AccessRange emitBufferAccessFits(OpBuilder &b, Location loc, Operation *op,
+                                 Value ptrs, const TileFacts &ptrFacts,
+                                 Value mask, const TileFacts *maskFacts,
+                                 unsigned bytes, bool write) {
+  SmallVector<Value> init = {constI64(b, loc, -1), constI64(b, loc, 0),
+                             constI64(b, loc, 0)};
+  SmallVector<Value> folded = forEachChunk(
+      b, loc, ptrFacts.numElements, init,
+      [&](OpBuilder &nb, Location nloc, Value lane, ValueRange acc) {
+        Value p = loadChunk(nb, nloc, ptrs, &ptrFacts, lane);
+        Value m = loadChunk(nb, nloc, mask, maskFacts, lane);
+        Value lo = reduce(nb, nloc, vector::CombiningKind::MINUI,
+                          selectActive(nb, nloc, m, p, -1));
+        Value active = selectActive(nb, nloc, m, p, 0);
+        Value hi = reduce(nb, nloc, vector::CombiningKind::MAXUI, active);
+        Value bits = reduce(nb, nloc, vector::CombiningKind::OR, active);
+        return SmallVector<Value>{
+            arith::MinUIOp::create(nb, nloc, acc[0], lo),
+            arith::MaxUIOp::create(nb, nloc, acc[1], hi),
+            arith::OrIOp::create(nb, nloc, acc[2], bits)};
+      });
+  AccessRange range{Value(), folded[0], folded[1]};
+  range.fits = callRuntime(b, loc, op, "tilekit_jit_access_fits",
+                           {getEntryArg(op, abi::kContext), range.lo, range.hi,
+                            folded[2], constI32(b, loc, bytes),
+                            constI32(b, loc, write)},
+                           {b.getI1Type()});
+  return range;
+}
+
 class LoadPtrLowering : public OpConversionPattern<LoadPtrTkoOp> {
 public:
   LoadPtrLowering(CudaTileTypeConverter &converter, MLIRContext *context)
@@ -48,18 +312,82 @@ public:
       return failure();
     Location loc = op.getLoc();
     FailureOr<TileFacts> ptrs = factsOf(converter, op.getSource().getType());
-    Value source = spillToMemory(rewriter, loc, op, adaptor.getSource(), *ptrs);
-    Value mask = spillOptional(rewriter, loc, op, converter, op.getMask(),
-                               adaptor.getMask());
-    Value padding =
-        spillOptional(rewriter, loc, op, converter, op.getPaddingValue(),
-                      adaptor.getPaddingValue());
-    Value out = allocateFrameSlot(rewriter, loc, op, result->bytes());
-    callRuntime(rewriter, loc, op, "tilekit_jit_load_ptr",
-                {getEntryArg(op, abi::kContext),
-                 getOpIdValue(rewriter, loc, op), source, mask, padding, out});
-    rewriter.replaceOp(op, {loadFromMemory(rewriter, loc, out, *result),
-                            constInt(rewriter, loc, rewriter.getI1Type(), 0)});
+    auto slowPath = [&](OpBuilder &b, Location nloc) {
+      Value source = spillToMemory(b, nloc, op, adaptor.getSource(), *ptrs);
+      Value mask = spillOptional(b, nloc, op, converter, op.getMask(),
+                                 adaptor.getMask());
+      Value padding =
+          spillOptional(b, nloc, op, converter, op.getPaddingValue(),
+                        adaptor.getPaddingValue());
+      Value out = allocateFrameSlot(b, nloc, op, result->bytes());
+      callRuntime(b, nloc, op, "tilekit_jit_load_ptr",
+                  {getEntryArg(op, abi::kContext), getOpIdValue(b, nloc, op),
+                   source, mask, padding, out});
+      return loadFromMemory(b, nloc, out, *result);
+    };
+    Value loaded;
+    if (!hasFastPath(op.getMemoryOrderingSemantics(), *result)) {
+      loaded = slowPath(rewriter, loc);
+    } else if (!result->isBuffer()) {
+      AccessRange range =
+          emitAccessFits(rewriter, loc, op, adaptor.getSource(),
+                         adaptor.getMask(), result->storageBytes,
+                         /*write=*/false);
+      auto branch = scf::IfOp::create(
+          rewriter, loc, range.fits,
+          [&](OpBuilder &b, Location nloc) {
+            scf::YieldOp::create(
+                b, nloc,
+                emitFastLoad(b, nloc, op, adaptor.getSource(),
+                             adaptor.getMask(), adaptor.getPaddingValue(),
+                             range, result->converted,
+                             result->storageBytes));
+          },
+          [&](OpBuilder &b, Location nloc) {
+            scf::YieldOp::create(b, nloc, slowPath(b, nloc));
+          });
+      loaded = branch.getResult(0);
+    } else {
+      FailureOr<TileFacts> mask, padding;
+      if (op.getMask())
+        mask = factsOf(converter, op.getMask().getType());
+      if (op.getPaddingValue())
+        padding = factsOf(converter, op.getPaddingValue().getType());
+      const TileFacts *maskFacts = op.getMask() ? &*mask : nullptr;
+      const TileFacts *paddingFacts = op.getPaddingValue() ? &*padding : nullptr;
+      AccessRange range = emitBufferAccessFits(
+          rewriter, loc, op, adaptor.getSource(), *ptrs, adaptor.getMask(),
+          maskFacts, result->storageBytes, /*write=*/false);
+      Type chunk = VectorType::get({kChunkLanes}, result->storageType);
+      auto branch = scf::IfOp::create(
+          rewriter, loc, range.fits,
+          [&](OpBuilder &b, Location nloc) {
+            Value out = allocateFrameSlot(b, nloc, op, result->bytes());
+            forEachChunk(
+                b, nloc, result->numElements, {},
+                [&](OpBuilder &cb, Location cloc, Value lane, ValueRange) {
+                  Value values = emitFastLoad(
+                      cb, cloc, op,
+                      loadChunk(cb, cloc, adaptor.getSource(), &*ptrs, lane),
+                      loadChunk(cb, cloc, adaptor.getMask(), maskFacts, lane),
+                      loadChunk(cb, cloc, adaptor.getPaddingValue(),
+                                paddingFacts, lane),
+                      range, chunk, result->storageBytes);
+                  LLVM::StoreOp::create(
+                      cb, cloc, values,
+                      gep(cb, cloc, out, result->storageType, lane),
+                      result->storageBytes);
+                  return SmallVector<Value>{};
+                });
+            scf::YieldOp::create(b, nloc, out);
+          },
+          [&](OpBuilder &b, Location nloc) {
+            scf::YieldOp::create(b, nloc, slowPath(b, nloc));
+          });
+      loaded = branch.getResult(0);
+    }
+    rewriter.replaceOp(op,
+                       {loaded, constInt(rewriter, loc, rewriter.getI1Type(), 0)});
     return success();
   }
 };
@@ -81,14 +409,67 @@ public:
     FailureOr<TileFacts> ptrs =
         factsOf(converter, op.getDestination().getType());
     FailureOr<TileFacts> value = factsOf(converter, op.getValue().getType());
-    Value destination =
-        spillToMemory(rewriter, loc, op, adaptor.getDestination(), *ptrs);
-    Value data = spillToMemory(rewriter, loc, op, adaptor.getValue(), *value);
-    Value mask = spillOptional(rewriter, loc, op, converter, op.getMask(),
-                               adaptor.getMask());
-    callRuntime(rewriter, loc, op, "tilekit_jit_store_ptr",
-                {getEntryArg(op, abi::kContext),
-                 getOpIdValue(rewriter, loc, op), destination, data, mask});
+    auto slowPath = [&](OpBuilder &b, Location nloc) {
+      Value destination =
+          spillToMemory(b, nloc, op, adaptor.getDestination(), *ptrs);
+      Value data = spillToMemory(b, nloc, op, adaptor.getValue(), *value);
+      Value mask = spillOptional(b, nloc, op, converter, op.getMask(),
+                                 adaptor.getMask());
+      callRuntime(b, nloc, op, "tilekit_jit_store_ptr",
+                  {getEntryArg(op, abi::kContext), getOpIdValue(b, nloc, op),
+                   destination, data, mask});
+    };
+    if (!hasFastPath(op.getMemoryOrderingSemantics(), *value)) {
+      slowPath(rewriter, loc);
+      rewriter.replaceOp(op, constInt(rewriter, loc, rewriter.getI1Type(), 0));
+      return success();
+    }
+    FailureOr<TileFacts> mask;
+    if (op.getMask())
+      mask = factsOf(converter, op.getMask().getType());
+    const TileFacts *maskFacts = op.getMask() ? &*mask : nullptr;
+    bool buffer = value->isBuffer();
+    AccessRange range =
+        buffer ? emitBufferAccessFits(rewriter, loc, op,
+                                      adaptor.getDestination(), *ptrs,
+                                      adaptor.getMask(), maskFacts,
+                                      value->storageBytes, /*write=*/true)
+               : emitAccessFits(rewriter, loc, op, adaptor.getDestination(),
+                                adaptor.getMask(), value->storageBytes,
+                                /*write=*/true);
+    scf::IfOp::create(
+        rewriter, loc, range.fits,
+        [&](OpBuilder &b, Location nloc) {
+          if (!buffer) {
+            emitFastStore(b, nloc, adaptor.getDestination(),
+                          toStorage(b, nloc, adaptor.getValue(), *value),
+                          adaptor.getMask(), value->storageBytes);
+          } else {
+            forEachChunk(
+                b, nloc, value->numElements, {},
+                [&](OpBuilder &cb, Location cloc, Value lane, ValueRange) {
+                  Value data = LLVM::LoadOp::create(
+                      cb, cloc,
+                      VectorType::get({kChunkLanes}, value->storageType),
+                      gep(cb, cloc, adaptor.getValue(), value->storageType,
+                          lane),
+                      value->storageBytes);
+                  emitFastStore(
+                      cb, cloc,
+                      loadChunk(cb, cloc, adaptor.getDestination(), &*ptrs,
+                                lane),
+                      data,
+                      loadChunk(cb, cloc, adaptor.getMask(), maskFacts, lane),
+                      value->storageBytes);
+                  return SmallVector<Value>{};
+                });
+          }
+          scf::YieldOp::create(b, nloc);
+        },
+        [&](OpBuilder &b, Location nloc) {
+          slowPath(b, nloc);
+          scf::YieldOp::create(b, nloc);
+        });
     rewriter.replaceOp(op, constInt(rewriter, loc, rewriter.getI1Type(), 0));
     return success();
   }

@@ -69,6 +69,8 @@ struct BlockContext {
   const KernelSites *sites = nullptr;
   interp::Frame *frame = nullptr;
   std::jmp_buf *fault = nullptr;
+  /// The allocation of this block's last access on the compiled fast path.
+  const Allocation *lastFit = nullptr;
 };
 
 /// The runtime functions, for the ExecutionEngine's symbol table.

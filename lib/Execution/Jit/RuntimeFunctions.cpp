@@ -541,6 +541,27 @@ bool check(BlockContext &ctx, int32_t id, int32_t what) {
   }
 }
 
+/// Whether [lo, hi + bytes) lies in one allocation (the last one found by
+/// this block is tried first), `bits` (the OR of the addresses) is aligned
+/// to `bytes`, and the allocation is writable when `write`. lo > hi: no
+/// active lane.
+bool accessFits(BlockContext &ctx, uint64_t lo, uint64_t hi, uint64_t bits,
+                unsigned bytes, bool write) {
+  if (lo > hi)
+    return true;
+  if (bits % bytes != 0 || hi > UINT64_MAX - bytes)
+    return false;
+  uint64_t size = hi - lo + bytes;
+  const Allocation *fit = ctx.lastFit;
+  if (!fit || !fit->contains(lo, size)) {
+    fit = findAllocation(*ctx.frame, lo, size);
+    if (!fit)
+      return false;
+    ctx.lastFit = fit;
+  }
+  return !write || !fit->readOnly;
+}
+
 } // namespace
 
 } // namespace tilekit::exec::jit
@@ -579,6 +600,11 @@ void tilekit_jit_load_ptr(BlockContext *ctx, int32_t op, const uint64_t *ptr,
                           uint8_t *out) {
   if (!tilekit::exec::jit::loadPointers(*ctx, op, ptr, mask, padding, out))
     tilekit::exec::jit::raiseFault(ctx);
+}
+
+bool tilekit_jit_access_fits(BlockContext *ctx, uint64_t lo, uint64_t hi,
+                             uint64_t bits, uint32_t bytes, uint32_t write) {
+  return tilekit::exec::jit::accessFits(*ctx, lo, hi, bits, bytes, write != 0);
 }
 
 void tilekit_jit_store_ptr(BlockContext *ctx, int32_t op, const uint64_t *ptr,
@@ -657,6 +683,8 @@ std::vector<std::pair<const char *, void *>> getRuntimeSymbols() {
       {"tilekit_jit_load_ptr", reinterpret_cast<void *>(&tilekit_jit_load_ptr)},
       {"tilekit_jit_store_ptr",
        reinterpret_cast<void *>(&tilekit_jit_store_ptr)},
+      {"tilekit_jit_access_fits",
+       reinterpret_cast<void *>(&tilekit_jit_access_fits)},
       {"tilekit_jit_make_view",
        reinterpret_cast<void *>(&tilekit_jit_make_view)},
       {"tilekit_jit_load_view",
