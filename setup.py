@@ -97,8 +97,8 @@ class BuildCMake(Command):
             raise SetupError("tilekit: needs cmake on PATH "
                              "(Debian: scripts/install-deps.sh)")
         build_dir = os.path.join(
-            SOURCE_DIR, os.environ.get("TILEKIT_CMAKE_BUILD_DIR",
-                                       os.path.join("build", "pip")))
+            SOURCE_DIR, os.environ.get("TILEKIT_CMAKE_BUILD_DIR")
+            or os.path.join("build", "pip"))
         cmake_args = shlex.split(os.environ.get("CMAKE_ARGS", ""))
         cache = _read_cmake_cache(build_dir)
         if cache is None:
