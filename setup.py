@@ -39,8 +39,10 @@ SOURCE_DIR = os.path.dirname(os.path.abspath(__file__))
 
 def _version():
     """The version of project(TileKit VERSION x.y.z) in CMakeLists.txt."""
-    with open(os.path.join(SOURCE_DIR, "CMakeLists.txt"), encoding="utf-8") as f:
-        match = re.search(r"project\(\s*TileKit\s+VERSION\s+([0-9.]+)", f.read())
+    path = os.path.join(SOURCE_DIR, "CMakeLists.txt")
+    with open(path, encoding="utf-8") as f:
+        match = re.search(r"project\(\s*TileKit\s+VERSION\s+([0-9.]+)",
+                          f.read())
     if not match:
         raise SetupError("CMakeLists.txt: no project(TileKit VERSION ...)")
     return match.group(1)
@@ -60,10 +62,11 @@ def _read_cmake_cache(build_dir):
     return cache
 
 
-def _cmake_on(value):
-    return value.upper() not in ("", "0", "OFF", "NO", "FALSE", "N", "IGNORE",
-                                 "NOTFOUND") and not value.upper().endswith(
-                                     "-NOTFOUND")
+def _cmake_true(value):
+    """Whether CMake reads the cache value as true (if(<constant>))."""
+    value = value.upper()
+    return not (value in ("", "0", "OFF", "NO", "FALSE", "N", "IGNORE",
+                          "NOTFOUND") or value.endswith("-NOTFOUND"))
 
 
 def _run(command):
@@ -122,7 +125,7 @@ class BuildCMake(Command):
             if cmake_args:
                 _run([cmake, "-S", SOURCE_DIR, "-B", build_dir] + cmake_args)
         cache = _read_cmake_cache(build_dir) or {}
-        if not _cmake_on(cache.get("TILEKIT_ENABLE_PYTHON", "ON")):
+        if not _cmake_true(cache.get("TILEKIT_ENABLE_PYTHON", "ON")):
             raise SetupError(f"tilekit: {build_dir} is configured with "
                              "TILEKIT_ENABLE_PYTHON=OFF; the package needs it ON")
 
@@ -140,7 +143,8 @@ class BuildCMake(Command):
                 f"relative to the install prefix (it is '{python_dir}')")
         self.package_dir = os.path.join(self.staging_dir, python_dir, "tilekit")
         suffix = sysconfig.get_config_var("EXT_SUFFIX")
-        if not os.path.isfile(os.path.join(self.package_dir, "_tilekit" + suffix)):
+        extension = os.path.join(self.package_dir, "_tilekit" + suffix)
+        if not os.path.isfile(extension):
             found = [name for name in os.listdir(self.package_dir)
                      if name.startswith("_tilekit")]
             raise SetupError(

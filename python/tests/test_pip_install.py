@@ -108,7 +108,7 @@ def test_installed_tools_find_llvm(installed):
     their RUNPATH, and nothing from the build tree."""
     venv, env, _ = installed
     binaries = [venv / "bin" / tool for tool in TOOLS]
-    binaries += list((venv / "lib").glob("python3*/site-packages/tilekit/_tilekit*"))
+    binaries += (venv / "lib").glob("python3*/site-packages/tilekit/_tilekit*")
     assert len(binaries) == len(TOOLS) + 1
     clean = {k: v for k, v in env.items() if k != "LD_LIBRARY_PATH"}
     for binary in binaries:
@@ -164,7 +164,8 @@ def test_import_tilekit_from_the_venv(installed, tmp_path):
                    example / "y.npy"], env, cwd=tmp_path)
     report = json.loads(result.stdout.splitlines()[-1])
     site = pathlib.Path(report["file"]).resolve().parents[1]
-    assert site.parent.parent.parent == venv.resolve()  # venv/lib/python3.X/site-packages
+    # <venv>/lib/python3.X/site-packages/tilekit/__init__.py
+    assert site.parent.parent.parent == venv.resolve()
     x, y = np.load(example / "x.npy"), np.load(example / "y.npy")
     expected = (3.0 * x.astype(np.float64) + y).astype(np.float32)
     np.testing.assert_array_equal(np.array(report["y"], np.float32), expected)
