@@ -123,10 +123,35 @@ class Kernel:
     # --- memory -------------------------------------------------------------
 
     def offsets(self, shape, base):
-        """A tile of i32 offsets base + iota over `shape`."""
+        """A tile of i32 offsets base + a pattern over `shape`: dense
+        (iota), or a gather/scatter pattern that stays in [0, n): a
+        permutation (iota * odd) & (n - 1), duplicates iota >> 1, or the
+        reverse n - 1 - iota."""
         n = count(shape)
         io = self.fresh()
         self.emit("%s = iota : %s" % (io, tile((n,), "i32")))
+        pattern = self.rng.choice(["dense", "dense", "perm", "dup", "rev"])
+        if n > 1 and pattern != "dense":
+            vec = tile((n,), "i32")
+            lanes = self.fresh()
+            if pattern == "perm":
+                mul, mask = self.fresh(), self.fresh()
+                self.emit("%s = constant <i32: %d> : %s"
+                          % (mul, self.rng.choice([3, 5, 7, 9, 11]), vec))
+                self.emit("%s = constant <i32: %d> : %s" % (mask, n - 1, vec))
+                prod = self.fresh()
+                self.emit("%s = muli %s, %s : %s" % (prod, io, mul, vec))
+                self.emit("%s = andi %s, %s : %s" % (lanes, prod, mask, vec))
+            elif pattern == "dup":
+                one = self.fresh()
+                self.emit("%s = constant <i32: 1> : %s" % (one, vec))
+                self.emit("%s = shri %s, %s unsigned : %s"
+                          % (lanes, io, one, vec))
+            else:
+                top = self.fresh()
+                self.emit("%s = constant <i32: %d> : %s" % (top, n - 1, vec))
+                self.emit("%s = subi %s, %s : %s" % (lanes, top, io, vec))
+            io = lanes
         b = self.fresh()
         self.emit("%s = reshape %s : tile<i32> -> tile<1xi32>" % (b, base))
         bb = self.fresh()
@@ -226,6 +251,14 @@ class Kernel:
                       " -> token" % (tok, value, pv, idx, tile(shape, e), pvt))
             return
         ptrs = self.pointers("%out", shape, base)
+        if shape and self.rng.random() < 0.3:
+            mask = self.pick("i1", shape) if self.values("i1", shape) \
+                else self.compare(shape)
+            self.emit("%s = store_ptr_tko weak %s, %s, %s : %s, %s, %s -> "
+                      "token" % (tok, ptrs, value, mask,
+                                 tile(shape, "ptr<%s>" % e), tile(shape, e),
+                                 tile(shape, "i1")))
+            return
         self.emit("%s = store_ptr_tko weak %s, %s : %s, %s -> token"
                   % (tok, ptrs, value, tile(shape, "ptr<%s>" % e),
                      tile(shape, e)))

@@ -9,8 +9,10 @@
 // Weak accesses of tiles held in registers first try a compiled fast path:
 // the range of the active lanes' addresses (min, max, and their OR for the
 // alignment) is checked once against one allocation
-// (tilekit_jit_access_fits), then the lanes are a masked gather or scatter
-// (lane order for overlapping stores, as the interpreter's loop). When the
+// (tilekit_jit_access_fits), then a dense row is one masked vector load or
+// store, and other tiles a loop over the lanes (in lane order, as the
+// interpreter's, for overlapping stores; a loop rather than LLVM's unrolled
+// gathers and scatters keeps compile time low). When the
 // range does not fit one allocation, the runtime path above decides lane by
 // lane and reports the first bad lane exactly as the interpreter does.
 //
@@ -72,38 +74,20 @@ Value reduce(OpBuilder &b, Location loc, vector::CombiningKind kind,
   return vector::ReductionOp::create(b, loc, kind, value);
 }
 
-/// The range check of a fast access: `fits` (i1: the active lanes of the
-/// pointers lie in one allocation, aligned, writable when asked; true when
-/// no lane is active) and `lo`, the lowest active address (all ones when
-/// none is).
-struct AccessRange {
-  Value fits;
-  Value lo;
-  Value hi;
-};
-
-AccessRange emitAccessFits(OpBuilder &b, Location loc, Operation *op,
-                           Value ptrs, Value mask, unsigned bytes, bool write) {
-  AccessRange range;
-  range.lo = reduce(b, loc, vector::CombiningKind::MINUI,
+/// i1: the active lanes of `ptrs` (i64 scalar or vector) lie in one
+/// allocation, aligned to `bytes`, writable when `write` (true when no lane
+/// is active).
+Value emitAccessFits(OpBuilder &b, Location loc, Operation *op, Value ptrs,
+                     Value mask, unsigned bytes, bool write) {
+  Value lo = reduce(b, loc, vector::CombiningKind::MINUI,
                     selectActive(b, loc, mask, ptrs, -1));
   Value active = selectActive(b, loc, mask, ptrs, 0);
-  range.hi = reduce(b, loc, vector::CombiningKind::MAXUI, active);
+  Value hi = reduce(b, loc, vector::CombiningKind::MAXUI, active);
   Value bits = reduce(b, loc, vector::CombiningKind::OR, active);
-  range.fits = callRuntime(b, loc, op, "tilekit_jit_access_fits",
-                           {getEntryArg(op, abi::kContext), range.lo, range.hi,
-                            bits, constI32(b, loc, bytes),
-                            constI32(b, loc, write)},
-                           {b.getI1Type()});
-  return range;
-}
-
-/// The lanes of `ptrs` as LLVM pointers (a vector of them).
-Value toPointerVector(OpBuilder &b, Location loc, Value ptrs) {
-  auto type = cast<VectorType>(ptrs.getType());
-  return LLVM::IntToPtrOp::create(
-      b, loc, VectorType::get(type.getShape(), getPtrType(b.getContext())),
-      ptrs);
+  return callRuntime(b, loc, op, "tilekit_jit_access_fits",
+                     {getEntryArg(op, abi::kContext), lo, hi, bits,
+                      constI32(b, loc, bytes), constI32(b, loc, write)},
+                     {b.getI1Type()});
 }
 
 Value toPointer(OpBuilder &b, Location loc, Value address) {
@@ -133,14 +117,50 @@ Value emitIsDense(OpBuilder &b, Location loc, Value ptrs, unsigned bytes,
   return vector::ReductionOp::create(b, loc, vector::CombiningKind::AND, same);
 }
 
+/// Stores `value` (a vector) into a fresh frame slot of `anchor`.
+Value spillVector(OpBuilder &b, Location loc, Operation *anchor, Value value) {
+  auto type = cast<VectorType>(value.getType());
+  Type element = type.getElementType();
+  if (element.isInteger(1)) {
+    element = b.getI8Type();
+    value = arith::ExtUIOp::create(
+        b, loc, VectorType::get(type.getShape(), element), value);
+  }
+  unsigned bytes = std::max<unsigned>(1, element.getIntOrFloatBitWidth() / 8);
+  Value slot =
+      allocateFrameSlot(b, loc, anchor, type.getNumElements() * bytes);
+  LLVM::StoreOp::create(b, loc, value, slot, bytes);
+  return slot;
+}
+
+/// Runs `body(b, loc, lane)` for lanes 0 .. n - 1 in order (a loop, not
+/// unrolled: gathers and scatters of many lanes stay small code).
+void forEachLane(OpBuilder &b, Location loc, int64_t n,
+                 llvm::function_ref<void(OpBuilder &, Location, Value)> body) {
+  scf::ForOp::create(b, loc, constI64(b, loc, 0), constI64(b, loc, n),
+                     constI64(b, loc, 1), ValueRange{},
+                     [&](OpBuilder &nb, Location nloc, Value lane, ValueRange) {
+                       body(nb, nloc, lane);
+                       scf::YieldOp::create(nb, nloc);
+                     });
+}
+
+/// Whether lane `lane` of a spilled mask (bytes; null: every lane) is on.
+Value laneIsActive(OpBuilder &b, Location loc, Value maskSlot, Value lane) {
+  if (!maskSlot)
+    return constInt(b, loc, b.getI1Type(), 1);
+  Value byte = LLVM::LoadOp::create(
+      b, loc, b.getI8Type(), gep(b, loc, maskSlot, b.getI8Type(), lane), 1);
+  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, byte,
+                               constInt(b, loc, b.getI8Type(), 0));
+}
+
 /// The loaded register tile of a fast load, padding (or zero) in the
-/// inactive lanes. Vectors: a masked load of a dense row, otherwise a
-/// gather whose inactive lanes read the lowest active address (or the
-/// block's frame when none is active), then the padding selected in.
+/// inactive lanes. Vectors: a masked load of a dense row, otherwise a loop
+/// over the lanes (the active ones load, the others take the padding).
 /// Scalars: a guarded load.
 Value emitFastLoad(OpBuilder &b, Location loc, Operation *op, Value ptrs,
-                   Value mask, Value padding, const AccessRange &range,
-                   Type type, unsigned align) {
+                   Value mask, Value padding, Type type, unsigned align) {
   Value passThru =
       padding ? padding
               : arith::ConstantOp::create(
@@ -159,29 +179,31 @@ Value emitFastLoad(OpBuilder &b, Location loc, Operation *op, Value ptrs,
           scf::YieldOp::create(nb, nloc, row);
         },
         [&](OpBuilder &nb, Location nloc) {
-          Value gathered;
-          if (mask) {
-            Value frame = LLVM::PtrToIntOp::create(
-                nb, nloc, nb.getI64Type(), getEntryArg(op, abi::kFrame));
-            Value any = arith::CmpIOp::create(
-                nb, nloc, arith::CmpIPredicate::ule, range.lo, range.hi);
-            Value anchor = arith::SelectOp::create(nb, nloc, any, range.lo,
-                                                   frame);
-            Value safe = arith::SelectOp::create(
-                nb, nloc, mask, ptrs,
-                vector::BroadcastOp::create(nb, nloc, ptrs.getType(), anchor));
-            gathered = LLVM::masked_gather::create(
-                nb, nloc, type, toPointerVector(nb, nloc, safe),
-                allLanes(nb, nloc, vector), ValueRange{passThru},
-                nb.getI32IntegerAttr(align));
-            gathered =
-                arith::SelectOp::create(nb, nloc, mask, gathered, passThru);
-          } else {
-            gathered = LLVM::masked_gather::create(
-                nb, nloc, type, toPointerVector(nb, nloc, ptrs), lanes,
-                ValueRange{passThru}, nb.getI32IntegerAttr(align));
-          }
-          scf::YieldOp::create(nb, nloc, gathered);
+          Type element = vector.getElementType();
+          Value ptrSlot = spillVector(nb, nloc, op, ptrs);
+          Value maskSlot = mask ? spillVector(nb, nloc, op, mask) : Value();
+          Value out = spillVector(nb, nloc, op, passThru);
+          forEachLane(nb, nloc, vector.getNumElements(),
+                      [&](OpBuilder &lb, Location lloc, Value lane) {
+                        Value on = laneIsActive(lb, lloc, maskSlot, lane);
+                        scf::IfOp::create(
+                            lb, lloc, on, [&](OpBuilder &ib, Location iloc) {
+                              Value address = LLVM::LoadOp::create(
+                                  ib, iloc, ib.getI64Type(),
+                                  gep(ib, iloc, ptrSlot, ib.getI64Type(), lane),
+                                  8);
+                              Value value = LLVM::LoadOp::create(
+                                  ib, iloc, element,
+                                  toPointer(ib, iloc, address), align);
+                              LLVM::StoreOp::create(
+                                  ib, iloc, value,
+                                  gep(ib, iloc, out, element, lane), align);
+                              scf::YieldOp::create(ib, iloc);
+                            });
+                      });
+          scf::YieldOp::create(
+              nb, nloc,
+              LLVM::LoadOp::create(nb, nloc, type, out, align).getResult());
         });
     return branch.getResult(0);
   }
@@ -203,11 +225,11 @@ Value emitFastLoad(OpBuilder &b, Location loc, Operation *op, Value ptrs,
   return guarded.getResult(0);
 }
 
-/// A fast store: a masked store of a dense row or a masked scatter (lanes
-/// in order, as the interpreter's loop) for vectors, a guarded store for
-/// scalars.
-void emitFastStore(OpBuilder &b, Location loc, Value ptrs, Value data,
-                   Value mask, unsigned align) {
+/// A fast store: a masked store of a dense row, otherwise a loop over the
+/// lanes in order (as the interpreter's: the last lane wins on equal
+/// addresses) for vectors; a guarded store for scalars.
+void emitFastStore(OpBuilder &b, Location loc, Operation *op, Value ptrs,
+                   Value data, Value mask, unsigned align) {
   if (auto vector = dyn_cast<VectorType>(data.getType())) {
     Value lanes = mask ? mask : allLanes(b, loc, vector);
     Value base;
@@ -221,9 +243,29 @@ void emitFastStore(OpBuilder &b, Location loc, Value ptrs, Value data,
           scf::YieldOp::create(nb, nloc);
         },
         [&](OpBuilder &nb, Location nloc) {
-          LLVM::masked_scatter::create(nb, nloc, data,
-                                       toPointerVector(nb, nloc, ptrs), lanes,
-                                       nb.getI32IntegerAttr(align));
+          Type element = vector.getElementType();
+          Value ptrSlot = spillVector(nb, nloc, op, ptrs);
+          Value maskSlot = mask ? spillVector(nb, nloc, op, mask) : Value();
+          Value dataSlot = spillVector(nb, nloc, op, data);
+          forEachLane(nb, nloc, vector.getNumElements(),
+                      [&](OpBuilder &lb, Location lloc, Value lane) {
+                        Value on = laneIsActive(lb, lloc, maskSlot, lane);
+                        scf::IfOp::create(
+                            lb, lloc, on, [&](OpBuilder &ib, Location iloc) {
+                              Value address = LLVM::LoadOp::create(
+                                  ib, iloc, ib.getI64Type(),
+                                  gep(ib, iloc, ptrSlot, ib.getI64Type(), lane),
+                                  8);
+                              Value value = LLVM::LoadOp::create(
+                                  ib, iloc, element,
+                                  gep(ib, iloc, dataSlot, element, lane),
+                                  align);
+                              LLVM::StoreOp::create(
+                                  ib, iloc, value,
+                                  toPointer(ib, iloc, address), align);
+                              scf::YieldOp::create(ib, iloc);
+                            });
+                      });
           scf::YieldOp::create(nb, nloc);
         });
     return;
@@ -267,7 +309,7 @@ Value loadChunk(OpBuilder &b, Location loc, Value buffer,
 }
 
 /// emitAccessFits over a tile held in a frame buffer, chunk by chunk.
-AccessRange emitBufferAccessFits(OpBuilder &b, Location loc, Operation *op,
+Value emitBufferAccessFits(OpBuilder &b, Location loc, Operation *op,
                                  Value ptrs, const TileFacts &ptrFacts,
                                  Value mask, const TileFacts *maskFacts,
                                  unsigned bytes, bool write) {
@@ -288,13 +330,11 @@ AccessRange emitBufferAccessFits(OpBuilder &b, Location loc, Operation *op,
             arith::MaxUIOp::create(nb, nloc, acc[1], hi),
             arith::OrIOp::create(nb, nloc, acc[2], bits)};
       });
-  AccessRange range{Value(), folded[0], folded[1]};
-  range.fits = callRuntime(b, loc, op, "tilekit_jit_access_fits",
-                           {getEntryArg(op, abi::kContext), range.lo, range.hi,
-                            folded[2], constI32(b, loc, bytes),
-                            constI32(b, loc, write)},
-                           {b.getI1Type()});
-  return range;
+  return callRuntime(b, loc, op, "tilekit_jit_access_fits",
+                     {getEntryArg(op, abi::kContext), folded[0], folded[1],
+                      folded[2], constI32(b, loc, bytes),
+                      constI32(b, loc, write)},
+                     {b.getI1Type()});
 }
 
 class LoadPtrLowering : public OpConversionPattern<LoadPtrTkoOp> {
@@ -329,19 +369,18 @@ public:
     if (!hasFastPath(op.getMemoryOrderingSemantics(), *result)) {
       loaded = slowPath(rewriter, loc);
     } else if (!result->isBuffer()) {
-      AccessRange range =
+      Value fits =
           emitAccessFits(rewriter, loc, op, adaptor.getSource(),
                          adaptor.getMask(), result->storageBytes,
                          /*write=*/false);
       auto branch = scf::IfOp::create(
-          rewriter, loc, range.fits,
+          rewriter, loc, fits,
           [&](OpBuilder &b, Location nloc) {
             scf::YieldOp::create(
                 b, nloc,
                 emitFastLoad(b, nloc, op, adaptor.getSource(),
                              adaptor.getMask(), adaptor.getPaddingValue(),
-                             range, result->converted,
-                             result->storageBytes));
+                             result->converted, result->storageBytes));
           },
           [&](OpBuilder &b, Location nloc) {
             scf::YieldOp::create(b, nloc, slowPath(b, nloc));
@@ -355,12 +394,12 @@ public:
         padding = factsOf(converter, op.getPaddingValue().getType());
       const TileFacts *maskFacts = op.getMask() ? &*mask : nullptr;
       const TileFacts *paddingFacts = op.getPaddingValue() ? &*padding : nullptr;
-      AccessRange range = emitBufferAccessFits(
+      Value fits = emitBufferAccessFits(
           rewriter, loc, op, adaptor.getSource(), *ptrs, adaptor.getMask(),
           maskFacts, result->storageBytes, /*write=*/false);
       Type chunk = VectorType::get({kChunkLanes}, result->storageType);
       auto branch = scf::IfOp::create(
-          rewriter, loc, range.fits,
+          rewriter, loc, fits,
           [&](OpBuilder &b, Location nloc) {
             Value out = allocateFrameSlot(b, nloc, op, result->bytes());
             forEachChunk(
@@ -372,7 +411,7 @@ public:
                       loadChunk(cb, cloc, adaptor.getMask(), maskFacts, lane),
                       loadChunk(cb, cloc, adaptor.getPaddingValue(),
                                 paddingFacts, lane),
-                      range, chunk, result->storageBytes);
+                      chunk, result->storageBytes);
                   LLVM::StoreOp::create(
                       cb, cloc, values,
                       gep(cb, cloc, out, result->storageType, lane),
@@ -429,7 +468,7 @@ public:
       mask = factsOf(converter, op.getMask().getType());
     const TileFacts *maskFacts = op.getMask() ? &*mask : nullptr;
     bool buffer = value->isBuffer();
-    AccessRange range =
+    Value fits =
         buffer ? emitBufferAccessFits(rewriter, loc, op,
                                       adaptor.getDestination(), *ptrs,
                                       adaptor.getMask(), maskFacts,
@@ -438,10 +477,10 @@ public:
                                 adaptor.getMask(), value->storageBytes,
                                 /*write=*/true);
     scf::IfOp::create(
-        rewriter, loc, range.fits,
+        rewriter, loc, fits,
         [&](OpBuilder &b, Location nloc) {
           if (!buffer) {
-            emitFastStore(b, nloc, adaptor.getDestination(),
+            emitFastStore(b, nloc, op, adaptor.getDestination(),
                           toStorage(b, nloc, adaptor.getValue(), *value),
                           adaptor.getMask(), value->storageBytes);
           } else {
@@ -455,7 +494,7 @@ public:
                           lane),
                       value->storageBytes);
                   emitFastStore(
-                      cb, cloc,
+                      cb, cloc, op,
                       loadChunk(cb, cloc, adaptor.getDestination(), &*ptrs,
                                 lane),
                       data,
