@@ -47,9 +47,9 @@ import tempfile
 import numpy as np
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-NAMES = ["vector_add", "matmul", "softmax_1d", "softmax_rows",
-         "layernorm_fwd", "swiglu_fwd", "sharpen_3x3", "resize", "warp",
-         "horner"]
+NAMES = ["vector_add", "matmul", "matmul_f16", "matmul_bf16", "mm_cutile",
+         "attention", "rope", "softmax_1d", "softmax_rows", "layernorm_fwd",
+         "swiglu_fwd", "sharpen_3x3", "resize", "warp", "horner"]
 U32 = 2.0 ** -24  # unit roundoff of f32
 STATS = re.compile(r"jit: @\S+: (\d+) ops, (\d+) on the interpreter"
                    r"(?: \(([^)]*)\))?, frame \d+ bytes, compiled in "
@@ -84,6 +84,8 @@ class Bench:
             cmd = ["g++", "-O3", "-march=native", "-pthread", "-o",
                    self.bins[name], os.path.join(src, name + ".cpp")] + libs
             subprocess.run(cmd, check=True)
+        self.bins["numpy"] = [sys.executable,
+                              os.path.join(src, "numpy_kernels.py")]
 
     def save(self, args, folder):
         """ndarrays become folder/argK.npy paths, the rest str()."""
@@ -143,7 +145,9 @@ class Bench:
             return self.memo[key, "base", threads]
         # Saved afresh each time: the baseline overwrites its outputs.
         saved = self.save(args, os.path.join(self.tmp, key + "-base"))
-        cmd = [self.bins[binary]] + ([kernel] if kernel else []) + [
+        prefix = self.bins[binary]
+        cmd = (prefix if isinstance(prefix, list) else [prefix]) + (
+            [kernel] if kernel else []) + [
             str(threads), str(self.opts.repeat)] + saved
         print("baseline %s, %d thread(s)" % (key, threads), file=sys.stderr)
         proc = subprocess.run(cmd, capture_output=True, text=True, env=dict(
@@ -207,6 +211,134 @@ def matmul(b, rng):
     b.compare("matmul f32 %d^3 (mmaf 128x128x32)" % n, tile, base,
               lambda ms: 2 * n ** 3 / ms / 1e6, "GFLOP/s",
               base_label="OpenBLAS cblas_sgemm")
+
+
+def matmul_narrow(b, rng, dtype):
+    """f16 or bf16 inputs, f32 C: matmul_tiled_<dtype>.mlir against
+    OpenBLAS sgemm on the same values as f32."""
+    n = b.opts.matmul_n
+    A = rng.randn(n, n).astype(np.float32)
+    B = rng.randn(n, n).astype(np.float32)
+    if dtype == "f16":
+        A16, B16 = A.astype(np.float16), B.astype(np.float16)
+        A, B = A16.astype(np.float32), B16.astype(np.float32)
+    else:  # bf16: f32 values with 8 significant bits, passed as their top half
+        A = (A.view(np.uint32) & 0xFFFF0000).view(np.float32)
+        B = (B.view(np.uint32) & 0xFFFF0000).view(np.float32)
+        A16 = (A.view(np.uint32) >> 16).astype(np.uint16)
+        B16 = (B.view(np.uint32) >> 16).astype(np.uint16)
+    ref = A.astype(np.float64) @ B.astype(np.float64)
+    tol = n * U32 * (np.abs(A).astype(np.float64) @ np.abs(B))
+    check = {2: lambda out: within(out.reshape(n, n), ref, tol)}
+    b.compare("matmul %s -> f32 %d^3 (mmaf 128x128x32)" % (dtype, n), (
+        "matmul_" + dtype,
+        os.path.join(HERE, "matmul_tiled_%s.mlir" % dtype), (n // 128, n // 128),
+        [A16, B16, "zeros:%d" % (n * n), n], check),
+        ("sgemm", None, [A, B, np.zeros((n, n), np.float32)], check),
+        lambda ms: 2 * n ** 3 / ms / 1e6, "GFLOP/s",
+        base_label="OpenBLAS sgemm on the f32 values")
+
+
+def matmul_f16(b, rng):
+    matmul_narrow(b, rng, "f16")
+
+
+def matmul_bf16(b, rng):
+    matmul_narrow(b, rng, "bf16")
+
+
+def mm_cutile(b, rng):
+    """cuTile Python's f16 GEMM bytecode (64x32 C tiles, K steps of 16)."""
+    n = b.opts.matmul_n
+    A16 = rng.randn(n, n).astype(np.float16)
+    B16 = rng.randn(n, n).astype(np.float16)
+    A, B = A16.astype(np.float32), B16.astype(np.float32)
+    ref = A.astype(np.float64) @ B.astype(np.float64)
+    tol = n * U32 * (np.abs(A).astype(np.float64) @ np.abs(B))
+    b.compare("cuTile mm.tileirbc f16 -> f32 %d^3" % n, (
+        "mm_cutile", os.path.join(b.b2t, "mm.tileirbc"), (n // 64, n // 32),
+        [A16, n, n, n, 1, B16, n, n, n, 1, "zeros:%d" % (n * n), n, n, n, 1,
+         0, 0, 0], {10: lambda out: within(out.reshape(n, n), ref, tol)}),
+        ("sgemm", None, [A, B, np.zeros((n, n), np.float32)],
+         {2: lambda out: within(out.reshape(n, n), ref, tol)}),
+        lambda ms: 2 * n ** 3 / ms / 1e6, "GFLOP/s",
+        base_label="OpenBLAS sgemm on the f32 values")
+
+
+def attention(b, rng):
+    """cuTile Python's attention bytecode (attention_in_params.md): 32 query
+    rows of one head per block, 64-row kv tiles, no running max."""
+    sq, skv, hh, d = 1024, 1024, 16, 64
+    q = (rng.randn(sq, hh, d) * 0.25).astype(np.float16)
+    k = (rng.randn(skv, hh, d) * 0.25).astype(np.float16)
+    v = rng.randn(skv, hh, d).astype(np.float16)
+    c = np.float16(1.44238)
+    qs = (q * c).astype(np.float64)
+    ref, tol = np.zeros((sq, hh, d)), np.zeros((sq, hh, d))
+    for h in range(hh):  # tolerance as in test/Execution/lib/run_thirdparty.py
+        p = np.exp2(qs[:, h, :] @ k[:, h, :].astype(np.float64).T)
+        l = p.sum(axis=1, keepdims=True)
+        p16 = p.astype(np.float16).astype(np.float64)
+        vd = v[:, h, :].astype(np.float64)
+        ref[:, h, :] = (p16 @ vd) / l
+        tol[:, h, :] = (2 * 2.0 ** -11 * np.abs(ref[:, h, :])
+                        + 2 * 2.0 ** -11 * (np.abs(p16) @ np.abs(vd)) / l
+                        + 1e-4 * np.abs(ref[:, h, :]))
+    check = lambda out: within(out.reshape(sq, hh, d).astype(np.float64),
+                               ref, tol)
+    view = lambda a, s: [a, s, hh, d, hh * d, d, 1]
+    b.compare("cuTile attention.tileirbc f16, S=%d H=%d D=%d" % (sq, hh, d), (
+        "attention", os.path.join(b.b2t, "attention.tileirbc"), (sq // 32, hh),
+        view(q, sq) + view(k, skv) + view(v, skv)
+        + ["zeros:%d" % (sq * hh * d), sq, hh, d, hh * d, d, 1, skv, 0, 0, 0],
+        {21: check}),
+        ("numpy", "attention", [q, k, v, np.zeros((sq, hh, d), np.float16),
+                                skv], {3: check}),
+        lambda ms: 4 * sq * skv * hh * d / ms / 1e6, "GFLOP/s",
+        base_label="numpy (f32 matmuls)")
+
+
+def rope(b, rng):
+    """cuTile Python's RoPE bytecode, in place on q and k [B, 8, 1, 2, 64]
+    f16 (one batch per block); exact against float64 rounded to f16."""
+    bsz = 8192
+    vals = lambda shape: (rng.uniform(0.05, 2.0, size=shape)
+                          * rng.choice([-1.0, 1.0], size=shape)
+                          ).astype(np.float16)
+    q, k = vals((bsz, 8, 1, 2, 64)), vals((bsz, 8, 1, 2, 64))
+    cos, sin = vals((bsz, 1, 1, 64)), vals((bsz, 1, 1, 64))
+    c, s = cos.astype(np.float64), sin.astype(np.float64)
+
+    def rot(t):
+        out = t.copy()
+        x1 = t[:, :, :, 0, :].astype(np.float64)
+        x2 = t[:, :, :, 1, :].astype(np.float64)
+        p = (x2 * s).astype(np.float16).astype(np.float64)
+        r = (x1 * s).astype(np.float16).astype(np.float64)
+        out[:, :, :, 0, :] = (x1 * c - p).astype(np.float16)
+        out[:, :, :, 1, :] = (x2 * c + r).astype(np.float16)
+        return out.view(np.uint16)
+
+    def rot_n(t, times):
+        for _ in range(times):
+            t = rot(t).view(np.float16)
+        return t.view(np.uint16)
+
+    # tile-run rotates in place once and then --repeat more times.
+    launches = b.opts.repeat + 1
+    rq, rk = rot_n(q, launches), rot_n(k, launches)
+    bq, bk = rot_n(q, 1), rot_n(k, 1)
+    same = lambda ref: lambda out: exact(out.reshape(ref.shape).view(np.uint16),
+                                         ref)
+    tview = lambda t: [t, bsz, 8, 1, 2, 64, 8 * 2 * 64, 2 * 64, 2 * 64, 64, 1]
+    cview = lambda t: [t, bsz, 1, 1, 64, 64, 64, 64, 1]
+    b.compare("cuTile rope.tileirbc f16, B=%d" % bsz, (
+        "rope", os.path.join(b.b2t, "rope.tileirbc"), (bsz,),
+        tview(q) + tview(k) + cview(cos) + cview(sin) + [0, 0, 0, 0, 0],
+        {0: same(rq), 11: same(rk)}),
+        ("numpy", "rope", [q, k, cos, sin], {0: same(bq), 1: same(bk)}),
+        gbps(bsz * (2 * 2 * 2048 + 2 * 128)), "GB/s",
+        base_label="numpy (float64, rounded per step)")
 
 
 def softmax_1d(b, rng):
@@ -368,13 +500,15 @@ def main():
         parser.error("--matmul-n must be a multiple of 128")
     moffel = os.path.join(opts.shared, "testdata", "thirdparty",
                           "moffel1020-tileir-cpu-benchmarks")
-    if set(only) & set(NAMES[2:-1]) - {"softmax_rows"} and not os.path.isdir(
-            moffel):
+    if set(only) & {"softmax_1d", "layernorm_fwd", "swiglu_fwd", "sharpen_3x3",
+                    "resize", "warp"} and not os.path.isdir(moffel):
         parser.error("%s not found (--shared)" % moffel)
     scaling = []
     with tempfile.TemporaryDirectory() as tmp:
         b = Bench(opts, tmp)
         b.moffel = moffel
+        b.b2t = os.path.join(opts.shared, "testdata", "thirdparty",
+                             "bytecode2tileir")
         for name in NAMES[:-1]:
             if name in only:
                 globals()[name](b, np.random.RandomState(NAMES.index(name)))

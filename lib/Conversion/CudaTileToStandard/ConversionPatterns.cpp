@@ -103,6 +103,8 @@ Type withElement(Type type, Type element) {
   return element;
 }
 
+bool isNarrowFloat(Type element) { return element.isF16() || element.isBF16(); }
+
 bool isNativeFloat(Type tileType) {
   Type element = cast<TileType>(tileType).getElementType();
   return element.isF32() || element.isF64();
@@ -221,14 +223,29 @@ void populateConversionPatterns(CudaTileTypeConverter &converter,
   patterns.add<ElementwiseLowering<FToFOp>>(
       converter, context,
       [](OpBuilder &b, Location loc, FToFOp op, ValueRange v) -> Value {
-        return floatToFloat(
-            b, loc, v[0],
-            cast<TileType>(op.getTo().getType()).getElementType());
+        Type from = cast<TileType>(op.getFrom().getType()).getElementType();
+        Type to = cast<TileType>(op.getTo().getType()).getElementType();
+        if (isNarrowFloat(to)) // from f32 (the condition below)
+          return f32ToNarrow(b, loc, v[0], to.isBF16());
+        Value x = v[0];
+        if (isNarrowFloat(from)) {
+          // Exact; a NaN becomes f32's canonical NaN below.
+          x = narrowToF32(b, loc, x, from.isBF16());
+          if (to.isF32())
+            return canonicalizeNaN(b, loc, x);
+        }
+        return floatToFloat(b, loc, x, to);
       },
       [](FToFOp op) {
-        return isNativeFloat(op.getFrom().getType()) &&
-               isNativeFloat(op.getTo().getType()) &&
-               op.getRoundingMode() == RoundingMode::NEAREST_EVEN;
+        Type from = cast<TileType>(op.getFrom().getType()).getElementType();
+        Type to = cast<TileType>(op.getTo().getType()).getElementType();
+        // Into f16/bf16 only from f32: from f64, rounding to f32 first
+        // would round twice.
+        bool supported = (isNativeFloat(op.getFrom().getType()) &&
+                          isNativeFloat(op.getTo().getType())) ||
+                         (isNarrowFloat(from) && (to.isF32() || to.isF64())) ||
+                         (from.isF32() && isNarrowFloat(to));
+        return supported && op.getRoundingMode() == RoundingMode::NEAREST_EVEN;
       });
   patterns.add<ElementwiseLowering<TruncIOp>>(
       converter, context,

@@ -461,4 +461,63 @@ FailureOr<DenseElementsAttr> toStorageLiteral(DenseElementsAttr value,
   return DenseElementsAttr::get(tensorOf(storage), bits);
 }
 
+//===----------------------------------------------------------------------===//
+// f16 and bf16
+//===----------------------------------------------------------------------===//
+
+/// The bits of f16/bf16 values widened exactly to f32.
+Value narrowToF32(OpBuilder &b, Location loc, Value bits, bool isBF16) {
+  Type type = bits.getType();
+  if (isBF16) {
+    Type i32 = withElementType(type, b.getI32Type());
+    Value wide = arith::ExtUIOp::create(b, loc, i32, bits);
+    Value shifted =
+        arith::ShLIOp::create(b, loc, wide, constInt(b, loc, i32, 16));
+    return arith::BitcastOp::create(
+        b, loc, withElementType(type, b.getF32Type()), shifted);
+  }
+  Value half = arith::BitcastOp::create(
+      b, loc, withElementType(type, b.getF16Type()), bits);
+  return arith::ExtFOp::create(b, loc, withElementType(type, b.getF32Type()),
+                               half);
+}
+
+/// f32 values rounded once, to nearest even, to f16/bf16 bits; NaN gives
+/// the format's canonical NaN (0x7E00, 0x7FC0) as in the numerics library.
+/// With 24 >= 2p + 2 significand bits, an f32 result of +, -, *, / or sqrt
+/// of f16/bf16 operands rounded again this way equals the operation rounded
+/// once (double rounding is innocuous), which is what the interpreter
+/// computes.
+Value f32ToNarrow(OpBuilder &b, Location loc, Value x, bool isBF16) {
+  Type type = x.getType();
+  Type i16 = withElementType(type, b.getI16Type());
+  Type i32 = withElementType(type, b.getI32Type());
+  Value bits32 = arith::BitcastOp::create(b, loc, i32, x);
+  Value magnitude = arith::AndIOp::create(
+      b, loc, bits32, constInt(b, loc, i32, 0x7FFFFFFF));
+  Value isNaN = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt,
+                                      magnitude,
+                                      constInt(b, loc, i32, 0x7F800000));
+  Value rounded;
+  if (isBF16) {
+    Value lsb = arith::AndIOp::create(
+        b, loc,
+        arith::ShRUIOp::create(b, loc, bits32, constInt(b, loc, i32, 16)),
+        constInt(b, loc, i32, 1));
+    Value biased = arith::AddIOp::create(
+        b, loc, bits32,
+        arith::AddIOp::create(b, loc, lsb, constInt(b, loc, i32, 0x7FFF)));
+    rounded = arith::TruncIOp::create(
+        b, loc, i16,
+        arith::ShRUIOp::create(b, loc, biased, constInt(b, loc, i32, 16)));
+  } else {
+    Value half = arith::TruncFOp::create(
+        b, loc, withElementType(type, b.getF16Type()), x);
+    rounded = arith::BitcastOp::create(b, loc, i16, half);
+  }
+  return arith::SelectOp::create(
+      b, loc, isNaN, constInt(b, loc, i16, isBF16 ? 0x7FC0 : 0x7E00),
+      rounded);
+}
+
 } // namespace mlir::cuda_tile::lowering

@@ -136,6 +136,12 @@ void copyBytes(OpBuilder &b, Location loc, Value dst, Value src, int64_t bytes);
 // Element-wise computation
 //===----------------------------------------------------------------------===//
 
+/// The bits of f16/bf16 values (i16 registers) widened exactly to f32.
+Value narrowToF32(OpBuilder &b, Location loc, Value bits, bool isBF16);
+/// f32 values rounded once, to nearest even, to f16/bf16 bits; NaN gives
+/// the format's canonical NaN (0x7E00, 0x7FC0) as the numerics library.
+Value f32ToNarrow(OpBuilder &b, Location loc, Value x, bool isBF16);
+
 /// `result` (f32 or f64, scalar or vector) with every NaN lane replaced by
 /// the canonical quiet NaN: both engines give no other NaN.
 Value canonicalizeNaN(OpBuilder &b, Location loc, Value result);
