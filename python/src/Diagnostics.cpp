@@ -22,8 +22,7 @@ namespace tilekit::python {
 //===----------------------------------------------------------------------===//
 
 std::string describeLocation(Location loc) {
-  llvm::SmallVector<FileLineColLoc, 2> frames =
-      cuda_tile::getSourceFrames(loc);
+  llvm::SmallVector<FileLineColLoc, 2> frames = cuda_tile::getSourceFrames(loc);
   return frames.empty() ? "" : cuda_tile::formatSourcePosition(frames.front());
 }
 

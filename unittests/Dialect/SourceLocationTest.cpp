@@ -50,8 +50,8 @@ TEST_F(SourceLocationTest, DILocIsItsFilePosition) {
 TEST_F(SourceLocationTest, CallSiteChainsListCallersInnermostFirst) {
   Location lib = parse("\"lib.py\":7:3");
   Location k = parse("\"/src/k.py\":3:5");
-  Location chain = CallSiteLoc::get(
-      lib, CallSiteLoc::get(k, file("main.py", 9, 1)));
+  Location chain =
+      CallSiteLoc::get(lib, CallSiteLoc::get(k, file("main.py", 9, 1)));
   EXPECT_EQ(formatSourceLocation(chain),
             "lib.py:7:3 (called from /src/k.py:3:5, called from main.py:9:1)");
   EXPECT_EQ(formatLocatedReport(chain, "error", "boom"),
@@ -69,16 +69,16 @@ TEST_F(SourceLocationTest, CallSiteChainsListCallersInnermostFirst) {
 TEST_F(SourceLocationTest, NamesFusedAndOpaqueLookInside) {
   Location di = parse("\"k.py\":5:9");
   Location unknown = UnknownLoc::get(&context);
-  EXPECT_EQ(formatSourceLocation(
-                NameLoc::get(StringAttr::get(&context, "x"), di)),
-            "k.py:5:9");
+  EXPECT_EQ(
+      formatSourceLocation(NameLoc::get(StringAttr::get(&context, "x"), di)),
+      "k.py:5:9");
   // The first member with a position.
-  EXPECT_EQ(formatSourceLocation(FusedLoc::get(
-                &context, {unknown, di, file("other.py", 1, 1)})),
-            "k.py:5:9");
   EXPECT_EQ(formatSourceLocation(
-                OpaqueLoc::get(reinterpret_cast<void *>(1), di)),
+                FusedLoc::get(&context, {unknown, di, file("other.py", 1, 1)})),
             "k.py:5:9");
+  EXPECT_EQ(
+      formatSourceLocation(OpaqueLoc::get(reinterpret_cast<void *>(1), di)),
+      "k.py:5:9");
   EXPECT_EQ(formatSourceLocation(file("a.mlir", 3, 10)), "a.mlir:3:10");
 }
 

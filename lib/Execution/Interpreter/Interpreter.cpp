@@ -96,11 +96,11 @@ std::string describeLocation(Operation *op) {
 
 Flow fail(Frame &frame, Operation *op, const llvm::Twine &message) {
   if (frame.error.empty())
-    frame.error = formatLocatedReport(
-        op->getLoc(), "error",
-        ("'" + op->getName().getStringRef() + "' " + message + " in " +
-         describeBlock(frame))
-            .str());
+    frame.error =
+        formatLocatedReport(op->getLoc(), "error",
+                            ("'" + op->getName().getStringRef() + "' " +
+                             message + " in " + describeBlock(frame))
+                                .str());
   return Flow::Fault;
 }
 

@@ -244,10 +244,9 @@ Step withTrace(Operation *op, Compiler &compiler, Step step) {
         if (!results[r].isTile)
           continue;
         llvm::SmallString<256> path(trace->dumpDir);
-        std::string name =
-            llvm::formatv("dump-{0}-b{1}_{2}_{3}-r{4}", dumped->line,
-                          frame.blockId[0], frame.blockId[1],
-                          frame.blockId[2], r);
+        std::string name = llvm::formatv("dump-{0}-b{1}_{2}_{3}-r{4}",
+                                         dumped->line, frame.blockId[0],
+                                         frame.blockId[1], frame.blockId[2], r);
         if (execution)
           name += "-e" + std::to_string(execution);
         llvm::sys::path::append(path, name + ".npy");

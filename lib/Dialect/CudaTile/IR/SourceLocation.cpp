@@ -83,8 +83,8 @@ bool mlir::cuda_tile::isAtSourceLine(Location loc, llvm::StringRef file,
     if (frame.getLine() != line)
       continue;
     llvm::StringRef name = frame.getFilename().getValue();
-    if (name == file || (name.ends_with(file) &&
-                         name.drop_back(file.size()).ends_with("/")))
+    if (name == file ||
+        (name.ends_with(file) && name.drop_back(file.size()).ends_with("/")))
       return true;
   }
   return false;
