@@ -60,7 +60,8 @@ OPTIONS:
   --trace              print every executed op's location and a summary of
                        its results (docs/debugging.md), on stderr
   --trace-blocks LIST  trace only these tile blocks: X,Y,Z;X,Y,Z...
-  --trace-at FILE:LINE trace only the ops at this line (repeatable)
+  --trace-at FILE:LINE trace only the ops at this line (repeatable); an
+                       inlined op is at its callers' lines too
   --dump-at FILE:LINE  write the result tiles of the op at this line to
                        DIR/dump-LINE-bX_Y_Z-rN.npy (DIR: -o, else .)
   --print-locations    start each line print_tko writes with the source
