@@ -8,6 +8,8 @@
 
 #include "TileKitPython.h"
 
+#include "tilekit/Dialect/CudaTile/IR/SourceLocation.h"
+
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Location.h"
 
@@ -19,33 +21,9 @@ namespace tilekit::python {
 // Locations
 //===----------------------------------------------------------------------===//
 
-static bool printLocation(Location loc, llvm::raw_ostream &os) {
-  if (auto file = dyn_cast<FileLineColLoc>(loc)) {
-    os << file.getFilename().getValue() << ":" << file.getLine() << ":"
-       << file.getColumn();
-    return true;
-  }
-  if (auto name = dyn_cast<NameLoc>(loc))
-    return printLocation(name.getChildLoc(), os);
-  if (auto call = dyn_cast<CallSiteLoc>(loc))
-    return printLocation(call.getCallee(), os);
-  if (auto fused = dyn_cast<FusedLoc>(loc)) {
-    for (Location inner : fused.getLocations())
-      if (printLocation(inner, os))
-        return true;
-    return false;
-  }
-  if (auto opaque = dyn_cast<OpaqueLoc>(loc))
-    return printLocation(opaque.getFallbackLocation(), os);
-  return false;
-}
-
 std::string describeLocation(Location loc) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  if (!printLocation(loc, os))
-    return "";
-  return text;
+  llvm::SmallVector<FileLineColLoc, 2> frames = cuda_tile::getSourceFrames(loc);
+  return frames.empty() ? "" : cuda_tile::formatSourcePosition(frames.front());
 }
 
 static const char *severityName(DiagnosticSeverity severity) {

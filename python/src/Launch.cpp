@@ -83,7 +83,8 @@ static void launch(Module &module, const std::string &entryName,
                    unsigned threads, const std::string &checks,
                    const std::string &engine, bool trace,
                    const std::string &traceBlocks,
-                   const std::vector<std::string> &traceAt) {
+                   const std::vector<std::string> &traceAt,
+                   bool printLocations) {
   exec::EngineKind engineKind = parseEngine(engine);
   exec::LaunchOptions options;
   if (grid.empty() || grid.size() > 3)
@@ -96,6 +97,7 @@ static void launch(Module &module, const std::string &entryName,
     options.grid[d] = static_cast<uint32_t>(grid[d]);
   }
   options.threads = threads;
+  options.printLocations = printLocations;
   // `checks`: the modes of tile-run --check=MODES ("" for none).
   if (!checks.empty())
     if (llvm::Error error = exec::parseCheckModes(checks, options))
@@ -178,6 +180,7 @@ void registerLaunch(py::module_ &m) {
         py::arg("check"), py::arg("engine"), py::arg("trace") = false,
         py::arg("trace_blocks") = "",
         py::arg("trace_at") = std::vector<std::string>(),
+        py::arg("print_locations") = false,
         "Low-level launch: one (kind, value, name) binding per parameter, "
         "kind 'scalar' (value: the bit pattern), 'buffer' or 'view' (value: "
         "a numpy array). Use tilekit.launch.");

@@ -82,8 +82,9 @@ public:
   using std::runtime_error::runtime_error;
 };
 
-/// `file:line:col` of a location (looking through names, call sites and
-/// fused locations); empty when it has none.
+/// `file:line:col` of a location (cuda_tile::getSourceFrames: di_loc,
+/// names, fused locations; the callee of a call site); empty when it has
+/// none.
 std::string describeLocation(mlir::Location loc);
 
 /// Collects the diagnostics emitted in a context while alive: rendered as

@@ -159,3 +159,25 @@ def test_bad_arguments_to_module_methods():
         module.run_passes("")
     # Still intact.
     module.verify()
+
+
+def test_di_loc_diagnostics_name_the_source_position():
+    # An addi whose result type differs from its operands', located by a
+    # di_loc inlined at k.py:3:5.
+    text = """\
+#file = #cuda_tile.di_file<"k.py" in "/src">
+#cu = #cuda_tile.di_compile_unit<file = #file>
+#sp = #cuda_tile.di_subprogram<file = #file, line = 1, name = "k", linkageName = "k", compileUnit = #cu, scopeLine = 1>
+cuda_tile.module @m {
+  entry @k() {
+    %c = constant <i32: 0> : tile<i32> loc(#cuda_tile.di_loc<loc("k.py":2:1) in #sp>)
+    %d = "cuda_tile.addi"(%c, %c) <{overflow = #cuda_tile.overflow<none>}> : (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>) -> !cuda_tile.tile<i64> loc(callsite(#cuda_tile.di_loc<loc("lib.py":7:3) in #sp> at #cuda_tile.di_loc<loc("k.py":3:5) in #sp>))
+    return loc(#cuda_tile.di_loc<loc("k.py":4:1) in #sp>)
+  } loc(#cuda_tile.di_loc<loc("k.py":1:1) in #sp>)
+}
+"""
+    with pytest.raises(tilekit.DiagnosticError) as info:
+        tilekit.Module.parse(text, name="k.mlir")
+    diagnostic = info.value.diagnostics[0]
+    assert diagnostic.location == "lib.py:7:3"
+    assert "k.py:3:5: note: called from" in str(info.value)

@@ -408,3 +408,43 @@ def test_trace_prints_op_summaries(capfd):
         tilekit.launch(module, "ratio", 1, x, y, out, trace_at="ratio.mlir:1")
     with pytest.raises(TypeError, match="trace_blocks"):
         tilekit.launch(module, "ratio", 1, x, y, out, trace_blocks=[(1, -1)])
+
+
+# An inlined divi (lib.py:7:3 called from k.py:3:5) and a print at a di_loc;
+# positions by hand from the locations below.
+INLINED = """\
+#file = #cuda_tile.di_file<"k.py" in "/src">
+#cu = #cuda_tile.di_compile_unit<file = #file>
+#sp = #cuda_tile.di_subprogram<file = #file, line = 1, name = "k", linkageName = "k", compileUnit = #cu, scopeLine = 1>
+cuda_tile.module @m {
+  entry @k(%a: tile<i32>, %b: tile<i32>) {
+    %q = divi %a, %b signed : tile<i32> loc(callsite(#cuda_tile.di_loc<loc("lib.py":7:3) in #sp> at #cuda_tile.di_loc<loc("k.py":3:5) in #sp>))
+    %t = make_token : token loc(#cuda_tile.di_loc<loc("k.py":4:1) in #sp>)
+    %p = print_tko "q=%d\\0A", %q token=%t : tile<i32> -> token loc(#cuda_tile.di_loc<loc("k.py":5:9) in #sp>)
+    return loc(#cuda_tile.di_loc<loc("k.py":6:1) in #sp>)
+  } loc(#cuda_tile.di_loc<loc("k.py":1:1) in #sp>)
+}
+"""
+
+
+@pytest.mark.parametrize("engine", ["interp", "jit"])
+def test_print_locations(capfd, engine):
+    module = tilekit.Module.parse(INLINED, name="inlined.mlir")
+    tilekit.launch(module, "k", 1, 7, 2, engine=engine, print_locations=True)
+    assert capfd.readouterr().out == "k.py:5:9: q=3\n"
+    tilekit.launch(module, "k", 1, 7, 2, engine=engine)
+    assert capfd.readouterr().out == "q=3\n"
+
+
+def test_errors_name_the_source_position_and_call_sites():
+    module = tilekit.Module.parse(INLINED, name="inlined.mlir")
+    with pytest.raises(LaunchError) as info:
+        tilekit.launch(module, "k", 1, 7, 0, check=True)
+    assert str(info.value).splitlines() == [
+        "lib.py:7:3: error: 'cuda_tile.divi' --check: division by zero or "
+        "MIN / -1 at element [] (lhs 7, rhs 0, as unsigned bits) in tile "
+        "block (0, 0, 0)",
+        "k.py:3:5: note: called from"]
+    assert info.value.location == "lib.py:7:3"
+    assert info.value.op == "cuda_tile.divi"
+    assert info.value.block == (0, 0, 0)

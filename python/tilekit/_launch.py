@@ -15,7 +15,8 @@ _SIZE_TYPES = ("i8", "i16", "i32", "i64")
 
 
 def launch(module, entry, grid, *args, engine=None, threads=None,
-           check=False, trace=False, trace_blocks=None, trace_at=None):
+           check=False, trace=False, trace_blocks=None, trace_at=None,
+           print_locations=False):
     """Runs ``entry`` of ``module`` on a grid of tile blocks, on the CPU.
 
     module: a tilekit.Module. entry: the entry's name (with or without
@@ -47,6 +48,9 @@ def launch(module, entry, grid, *args, engine=None, threads=None,
     trace_blocks: only these tile blocks, a list of (x[, y[, z]]) tuples.
     trace_at: only the ops at these source lines, "FILE:LINE" strings (a
     line without an op raises LaunchError). Either implies trace.
+    print_locations: start each line the kernel prints (print_tko) with
+    the source position of the print, "FILE:LINE:COL: " (tile-run
+    --print-locations).
 
     Raises ArgumentError when the arguments do not fit, LaunchError when the
     kernel fails (assert, out-of-bounds access, check violation), and
@@ -77,7 +81,8 @@ def launch(module, entry, grid, *args, engine=None, threads=None,
             f"threads must be None or an int from 1 to 4096, got {threads!r}")
     bindings = _bind(target, args)
     _tilekit._launch(module, target.name, grid, bindings, int(threads),
-                     modes, engine, traced, blocks, lines)
+                     modes, engine, traced, blocks, lines,
+                     bool(print_locations))
 
 
 def _trace_blocks(blocks):

@@ -60,7 +60,9 @@ class ArgumentError(TileKitError, TypeError, ValueError):
 
 _RUNTIME_ERROR = re.compile(
     r"^(?P<location>.*?:\d+:\d+): error: '(?P<op>[\w.$]+)' .*?"
-    r"(?: in tile block \((?P<block>\d+, \d+, \d+)\))?$",
+    r"(?: in tile block \((?P<block>\d+, \d+, \d+)\))?"
+    # An inlined op: one "CALLER: note: called from" line per call site.
+    r"(?:\n[^\n]*: note: called from)*$",
     re.S)
 
 

@@ -4,7 +4,8 @@
 //
 //   tile-run FILE [--entry NAME] [--grid X[,Y[,Z]]] [--engine interp|jit]
 //            [--threads N] [--check[=ub,nan]] [--trace] [--trace-blocks L]
-//            [--trace-at F:N] [--dump-at F:N] [-o DIR] [--repeat N] [--time] ARG...
+//            [--trace-at F:N] [--dump-at F:N] [--print-locations] [-o DIR]
+//            [--repeat N] [--time] ARG...
 //
 // One ARG per entry parameter: a literal for a scalar, PATH.npy, zeros:N or
 // @K (the buffer of parameter K) for a pointer, PATH.npy or @K for a
@@ -59,9 +60,12 @@ OPTIONS:
   --trace              print every executed op's location and a summary of
                        its results (docs/debugging.md), on stderr
   --trace-blocks LIST  trace only these tile blocks: X,Y,Z;X,Y,Z...
-  --trace-at FILE:LINE trace only the ops at this line (repeatable)
+  --trace-at FILE:LINE trace only the ops at this line (repeatable); an
+                       inlined op is at its callers' lines too
   --dump-at FILE:LINE  write the result tiles of the op at this line to
                        DIR/dump-LINE-bX_Y_Z-rN.npy (DIR: -o, else .)
+  --print-locations    start each line print_tko writes with the source
+                       position of the print (FILE:LINE:COL: )
   -o DIR               write every buffer parameter N to DIR/argN.npy
   --repeat N           launch N more times after the first
   --time               print `time: <median> ms` of the repeated launches
@@ -88,6 +92,7 @@ struct Options {
   LaunchOptions checks;
   TraceOptions trace;
   bool traced = false;
+  bool printLocations = false;
   std::string outputDir;
   unsigned repeat = 0;
   bool time = false;
@@ -182,6 +187,8 @@ Options parseCommandLine(int argc, char **argv) {
       (dump ? options.trace.dumpAt : options.trace.at).push_back(*line);
       options.trace.print |= !dump;
       options.traced = true;
+    } else if (name == "--print-locations" || name == "-print-locations") {
+      options.printLocations = true;
     } else if (name == "-o" || name == "--output") {
       options.outputDir = valueOf(i, "-o");
     } else if (name == "--repeat" || name == "-repeat") {
@@ -505,6 +512,7 @@ int main(int argc, char **argv) {
   launch.threads = options.threads;
   launch.check = options.checks.check;
   launch.checkNan = options.checks.checkNan;
+  launch.printLocations = options.printLocations;
   if (options.traced) {
     if (!options.outputDir.empty())
       options.trace.dumpDir = options.outputDir;

@@ -120,6 +120,9 @@ struct LaunchOptions {
   const TraceOptions *trace = nullptr;
   /// Where print_tko writes (stdout when null).
   llvm::raw_ostream *printStream = nullptr;
+  /// Starts each line print_tko writes with the op's source position
+  /// (`tile-run --print-locations`).
+  bool printLocations = false;
 };
 
 /// Sets the checks of `options` that `modes` names: a comma-separated list

@@ -11,6 +11,8 @@
 #include "FloatSupport.h"
 #include "RaceCheck.h"
 
+#include "tilekit/Dialect/CudaTile/IR/SourceLocation.h"
+
 #include "llvm/Support/FormatVariadic.h"
 
 #include <cmath>
@@ -154,6 +156,19 @@ void formatElement(std::string &out, const FormatPiece &piece, ElemKind kind,
   out += buffer;
 }
 
+/// `text` with `prefix` before its first line and before each line after a
+/// newline inside it (not after a final newline: the next print starts
+/// that line).
+std::string prefixLines(llvm::StringRef text, const std::string &prefix) {
+  std::string prefixed = prefix;
+  for (size_t i = 0; i < text.size(); ++i) {
+    prefixed += text[i];
+    if (text[i] == '\n' && i + 1 < text.size())
+      prefixed += prefix;
+  }
+  return prefixed;
+}
+
 LogicalResult compilePrint(Operation *op, Compiler &compiler, Step &step) {
   auto print = cast<PrintTkoOp>(op);
   std::vector<FormatPiece> pieces;
@@ -206,6 +221,8 @@ LogicalResult compilePrint(Operation *op, Compiler &compiler, Step &step) {
           line += ", ";
       }
     }
+    if (frame.launch->printLocations)
+      line = prefixLines(line, formatSourceLocation(op->getLoc()) + ": ");
     std::lock_guard<std::mutex> lock(*frame.launch->outMutex);
     *frame.launch->out << line;
     frame.launch->out->flush();

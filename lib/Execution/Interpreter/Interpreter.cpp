@@ -13,6 +13,7 @@
 #include "Trace.h"
 
 #include "tilekit/Dialect/CudaTile/IR/CudaTileTypes.h"
+#include "tilekit/Dialect/CudaTile/IR/SourceLocation.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "llvm/Support/FileSystem.h"
@@ -89,44 +90,17 @@ std::string describeBlock(const Frame &frame) {
                        frame.blockId[1], frame.blockId[2]);
 }
 
-static bool describeLoc(Location loc, llvm::raw_ostream &os) {
-  if (auto file = dyn_cast<FileLineColLoc>(loc)) {
-    os << file.getFilename().getValue() << ":" << file.getLine() << ":"
-       << file.getColumn();
-    return true;
-  }
-  if (auto name = dyn_cast<NameLoc>(loc))
-    return describeLoc(name.getChildLoc(), os);
-  if (auto call = dyn_cast<CallSiteLoc>(loc))
-    return describeLoc(call.getCallee(), os);
-  if (auto fused = dyn_cast<FusedLoc>(loc)) {
-    for (Location inner : fused.getLocations())
-      if (describeLoc(inner, os))
-        return true;
-    // A debug-info location keeps its source position inside.
-    if (Attribute metadata = fused.getMetadata())
-      (void)metadata;
-    return false;
-  }
-  if (auto opaque = dyn_cast<OpaqueLoc>(loc))
-    return describeLoc(opaque.getFallbackLocation(), os);
-  return false;
-}
-
 std::string describeLocation(Operation *op) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  if (!describeLoc(op->getLoc(), os))
-    os << "<unknown location>";
-  return text;
+  return formatSourceLocation(op->getLoc());
 }
 
 Flow fail(Frame &frame, Operation *op, const llvm::Twine &message) {
   if (frame.error.empty())
     frame.error =
-        (describeLocation(op) + ": error: '" + op->getName().getStringRef() +
-         "' " + message + " in " + describeBlock(frame))
-            .str();
+        formatLocatedReport(op->getLoc(), "error",
+                            ("'" + op->getName().getStringRef() + "' " +
+                             message + " in " + describeBlock(frame))
+                                .str());
   return Flow::Fault;
 }
 
@@ -210,9 +184,9 @@ TileInfo Compiler::getTileInfo(Type type) {
 
 LogicalResult Compiler::error(Operation *op, const llvm::Twine &message) {
   if (errorText.empty())
-    errorText = (describeLocation(op) + ": error: '" +
-                 op->getName().getStringRef() + "' " + message)
-                    .str();
+    errorText = formatLocatedReport(
+        op->getLoc(), "error",
+        ("'" + op->getName().getStringRef() + "' " + message).str());
   return failure();
 }
 
@@ -281,8 +255,9 @@ LogicalResult initializeGlobals(cuda_tile::ModuleOp module,
                                  value.getType().getElementType())));
     RtValue data = denseToValue(value, info);
     if (!data) {
-      error = describeLocation(global) + ": error: global @" +
-              global.getSymName().str() + " has an unsupported element type";
+      error = formatLocatedReport(global.getLoc(), "error",
+                                  "global @" + global.getSymName().str() +
+                                      " has an unsupported element type");
       return failure();
     }
     uint64_t bytes = info.bytes();
@@ -416,6 +391,7 @@ llvm::Error InterpretedKernel::launch(llvm::ArrayRef<KernelArgument> args,
   std::map<uint32_t, std::string> traces;
   state.out = options.printStream ? options.printStream : &llvm::outs();
   state.outMutex = &outMutex;
+  state.printLocations = options.printLocations;
   std::unique_ptr<RaceChecker> race;
   if (options.check) {
     race = std::make_unique<RaceChecker>(options.grid);

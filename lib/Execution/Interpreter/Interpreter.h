@@ -95,6 +95,8 @@ struct LaunchState {
   const TraceOptions *trace = nullptr;
   llvm::raw_ostream *out = nullptr;
   std::mutex *outMutex = nullptr;
+  /// --print-locations: print_tko lines start with the op's position.
+  bool printLocations = false;
   /// --check's data-race detection (null without --check).
   RaceChecker *race = nullptr;
 };
@@ -144,9 +146,10 @@ inline Flow runBlock(const CompiledBlock &block, Frame &frame) {
 
 /// `tile block (x, y, z)`.
 std::string describeBlock(const Frame &frame);
-/// `file:line:col` of an op, or its name where it has no file location.
+/// The source position of an op on one line (formatSourceLocation).
 std::string describeLocation(mlir::Operation *op);
-/// Records a located runtime error and returns Flow::Fault.
+/// Records a located runtime error (with the call sites of an inlined op as
+/// notes) and returns Flow::Fault. The location is formatted only here.
 Flow fail(Frame &frame, mlir::Operation *op, const llvm::Twine &message);
 /// `[i, j, k]`: the multi-index of linear element `linear` in `shape`.
 std::string formatIndex(llvm::ArrayRef<int64_t> shape, int64_t linear);

@@ -3,6 +3,7 @@
 #include "Trace.h"
 #include "NanCheck.h"
 
+#include "tilekit/Dialect/CudaTile/IR/SourceLocation.h"
 #include "tilekit/Execution/Npy.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -19,43 +20,14 @@ namespace tilekit::exec::interp {
 
 namespace {
 
-/// The file and line of `loc`, looking through names, call sites and fused
-/// locations as describeLocation does.
-bool getFileLine(Location loc, StringRef &file, unsigned &line) {
-  if (auto fileLoc = dyn_cast<FileLineColLoc>(loc)) {
-    file = fileLoc.getFilename().getValue();
-    line = fileLoc.getLine();
-    return true;
-  }
-  if (auto name = dyn_cast<NameLoc>(loc))
-    return getFileLine(name.getChildLoc(), file, line);
-  if (auto call = dyn_cast<CallSiteLoc>(loc))
-    return getFileLine(call.getCallee(), file, line);
-  if (auto fused = dyn_cast<FusedLoc>(loc)) {
-    for (Location inner : fused.getLocations())
-      if (getFileLine(inner, file, line))
-        return true;
-    return false;
-  }
-  if (auto opaque = dyn_cast<OpaqueLoc>(loc))
-    return getFileLine(opaque.getFallbackLocation(), file, line);
-  return false;
-}
-
-bool matchesLine(StringRef file, unsigned line, const SourceLine &wanted) {
-  if (line != wanted.line)
-    return false;
-  return file == wanted.file ||
-         (file.ends_with(wanted.file) &&
-          file.drop_back(wanted.file.size()).ends_with("/"));
-}
-
-bool matchesAny(StringRef file, unsigned line,
-                const std::vector<SourceLine> &lines) {
+/// The first of `lines` that some frame of `loc` is at (isAtSourceLine),
+/// or null.
+const SourceLine *findSourceLine(Location loc,
+                                 const std::vector<SourceLine> &lines) {
   for (const SourceLine &wanted : lines)
-    if (matchesLine(file, line, wanted))
-      return true;
-  return false;
+    if (isAtSourceLine(loc, wanted.file, wanted.line))
+      return &wanted;
+  return nullptr;
 }
 
 /// Ops in the bodies of reduce and scan run once per pair of elements; the
@@ -187,11 +159,8 @@ llvm::Error checkTraceLines(EntryOp entry, const TraceOptions &trace) {
   auto count = [&](const SourceLine &wanted, bool withResults) {
     unsigned found = 0;
     entry.getBody().walk([&](Operation *op) {
-      StringRef file;
-      unsigned line;
       if ((!withResults || op->getNumResults()) &&
-          getFileLine(op->getLoc(), file, line) &&
-          matchesLine(file, line, wanted))
+          isAtSourceLine(op->getLoc(), wanted.file, wanted.line))
         ++found;
     });
     return found;
@@ -220,12 +189,7 @@ llvm::Error checkTraceLines(EntryOp entry, const TraceOptions &trace) {
 Step withTrace(Operation *op, Compiler &compiler, Step step) {
   if (isInCombiner(op))
     return step;
-  StringRef file;
-  unsigned line = 0;
-  bool located = getFileLine(op->getLoc(), file, line);
-  std::string fileName = file.str();
-  std::string header =
-      describeLocation(op) + ": " + op->getName().getStringRef().str();
+  // Locations are matched and formatted only while tracing.
   std::vector<TracedResult> results;
   for (Value result : op->getResults()) {
     TracedResult traced;
@@ -260,26 +224,29 @@ Step withTrace(Operation *op, Compiler &compiler, Step step) {
     const TraceOptions *trace = frame.launch->trace;
     if (!trace || flow == Flow::Fault)
       return flow;
-    if (frame.tracing && (trace->at.empty() ||
-                          (located && matchesAny(fileName, line, trace->at)))) {
+    if (frame.tracing &&
+        (trace->at.empty() || findSourceLine(op->getLoc(), trace->at))) {
       llvm::raw_string_ostream os(frame.traceText);
-      os << header << "\n";
+      os << describeLocation(op) << ": " << op->getName().getStringRef()
+         << "\n";
       for (size_t r = 0; r < results.size(); ++r) {
         os << "  #" << r << ": ";
         summarize(results[r], frame.slots[results[r].slot], os);
         os << "\n";
       }
     }
-    if (located && !trace->dumpAt.empty() &&
-        matchesAny(fileName, line, trace->dumpAt)) {
+    const SourceLine *dumped =
+        trace->dumpAt.empty() ? nullptr
+                              : findSourceLine(op->getLoc(), trace->dumpAt);
+    if (dumped) {
       unsigned execution = frame.dumpCounts[op]++;
       for (size_t r = 0; r < results.size(); ++r) {
         if (!results[r].isTile)
           continue;
         llvm::SmallString<256> path(trace->dumpDir);
-        std::string name =
-            llvm::formatv("dump-{0}-b{1}_{2}_{3}-r{4}", line, frame.blockId[0],
-                          frame.blockId[1], frame.blockId[2], r);
+        std::string name = llvm::formatv("dump-{0}-b{1}_{2}_{3}-r{4}",
+                                         dumped->line, frame.blockId[0],
+                                         frame.blockId[1], frame.blockId[2], r);
         if (execution)
           name += "-e" + std::to_string(execution);
         llvm::sys::path::append(path, name + ".npy");

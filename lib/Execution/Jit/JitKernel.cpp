@@ -165,6 +165,7 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
   state.check = false;
   state.out = options.printStream ? options.printStream : &llvm::outs();
   state.outMutex = &outMutex;
+  state.printLocations = options.printLocations;
 
   std::mutex errorMutex;
   std::string firstError;
