@@ -42,6 +42,11 @@ void populateReplaceTokenByRootPatterns(RewritePatternSet &patterns,
 void populateSingleIterationLoopPatterns(RewritePatternSet &patterns,
                                          const Tester &tester);
 
+/// Registers `tile-shrink-shapes`, which halves tile dimension sizes across
+/// each function while the module verifies and, given an interestingness
+/// script (`test=`), stays interesting to it.
+void registerShrinkTileShapesPass();
+
 } // namespace cuda_tile
 } // namespace mlir
 
