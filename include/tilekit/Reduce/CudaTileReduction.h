@@ -38,6 +38,10 @@ void populateReplaceByZeroPatterns(RewritePatternSet &patterns,
 void populateReplaceTokenByRootPatterns(RewritePatternSet &patterns,
                                         const Tester &tester);
 
+/// Erases the entry arguments that have no uses, all at once.
+void populateEraseUnusedArgumentPatterns(RewritePatternSet &patterns,
+                                         const Tester &tester);
+
 /// Cuts a `for` with constant lower bound and step to one iteration.
 void populateSingleIterationLoopPatterns(RewritePatternSet &patterns,
                                          const Tester &tester);
