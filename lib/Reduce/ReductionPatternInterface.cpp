@@ -30,6 +30,7 @@ struct CudaTileReductionPatternInterface
   void populateReductionPatternsWithTester(RewritePatternSet &patterns,
                                            Tester &tester) const override {
     populateEraseUnusedOpPatterns(patterns, tester);
+    populateEraseUnusedArgumentPatterns(patterns, tester);
     populateReplaceByZeroPatterns(patterns, tester);
     populateReplaceTokenByRootPatterns(patterns, tester);
     populateSingleIterationLoopPatterns(patterns, tester);

@@ -18,6 +18,7 @@
 #include "tilekit/Dialect/CudaTile/IR/HintFlags.h"
 #include "tilekit/Dialect/CudaTile/Transforms/Passes.h"
 #include "tilekit/Dialect/Cute/IR/CuteDialect.h"
+#include "tilekit/Reduce/CudaTileReduction.h"
 
 #include "TestingOps.h"
 
@@ -32,6 +33,9 @@ int main(int argc, char **argv) {
   cuda_tile::registerCudaTileTransforms();
   cuda_tile::registerTestPasses();
   cuda_tile::registerConvertCudaTileToStandardPass();
+  // Without an interestingness script: shapes shrink while the module
+  // verifies.
+  cuda_tile::registerShrinkTileShapesPass();
 
   DialectRegistry registry;
   // `ub.poison` lets tests state that a value is never observed.

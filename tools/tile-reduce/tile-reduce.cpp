@@ -34,7 +34,8 @@ static bool checkInterestingnessScripts(int argc, char **argv) {
   for (llvm::StringRef arg : llvm::ArrayRef(argv + 1, argc - 1)) {
     llvm::StringRef flag = arg.ltrim('-');
     if (!flag.starts_with("reduction-tree") &&
-        !flag.starts_with("opt-reduction-pass"))
+        !flag.starts_with("opt-reduction-pass") &&
+        !flag.starts_with("tile-shrink-shapes"))
       continue;
     llvm::StringRef passName = flag.take_until([](char c) { return c == '='; });
     llvm::StringRef options = flag.drop_front(passName.size());
@@ -103,6 +104,7 @@ int main(int argc, char **argv) {
   registerCSEPass();
   registerSymbolDCEPass();
   cuda_tile::registerCudaTileTransforms();
+  cuda_tile::registerShrinkTileShapesPass();
 
   DialectRegistry registry;
   registry

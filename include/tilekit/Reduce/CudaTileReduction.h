@@ -38,9 +38,18 @@ void populateReplaceByZeroPatterns(RewritePatternSet &patterns,
 void populateReplaceTokenByRootPatterns(RewritePatternSet &patterns,
                                         const Tester &tester);
 
+/// Erases the entry arguments that have no uses, all at once.
+void populateEraseUnusedArgumentPatterns(RewritePatternSet &patterns,
+                                         const Tester &tester);
+
 /// Cuts a `for` with constant lower bound and step to one iteration.
 void populateSingleIterationLoopPatterns(RewritePatternSet &patterns,
                                          const Tester &tester);
+
+/// Registers `tile-shrink-shapes`, which halves tile dimension sizes across
+/// each function while the module verifies and, given an interestingness
+/// script (`test=`), stays interesting to it.
+void registerShrinkTileShapesPass();
 
 } // namespace cuda_tile
 } // namespace mlir
