@@ -97,11 +97,6 @@ public:
   }
 };
 
-Type withElement(Type type, Type element) {
-  if (auto vector = dyn_cast<VectorType>(type))
-    return vector.clone(element);
-  return element;
-}
 
 bool isNarrowFloat(Type element) { return element.isF16() || element.isBF16(); }
 
@@ -110,22 +105,13 @@ bool isNativeFloat(Type tileType) {
   return element.isF32() || element.isF64();
 }
 
-Value floatConst(OpBuilder &b, Location loc, Type type, double value) {
-  Type element = getElementTypeOrSelf(type);
-  auto attr = FloatAttr::get(element, value);
-  if (auto vector = dyn_cast<VectorType>(type))
-    return arith::ConstantOp::create(b, loc, type,
-                                     DenseElementsAttr::get(vector, attr));
-  return arith::ConstantOp::create(b, loc, type, attr);
-}
-
 /// ftoi: truncation toward zero; NaN gives 0 and values out of range
 /// saturate (numerics floatToInt). The conversion itself only sees lanes in
 /// range (the others are selected away, so LLVM's poison never shows).
 Value floatToInt(OpBuilder &b, Location loc, Value x, Type intElement,
                  bool isSigned) {
   Type type = x.getType();
-  Type intType = withElement(type, intElement);
+  Type intType = withElementType(type, intElement);
   unsigned width = intElement.getIntOrFloatBitWidth();
   auto cmp = [&](arith::CmpFPredicate p, Value v) -> Value {
     return arith::CmpFOp::create(b, loc, p, x, v);
@@ -161,7 +147,7 @@ Value floatToInt(OpBuilder &b, Location loc, Value x, Type intElement,
 /// ftof between f32 and f64 to nearest even: IEEE, with every NaN becoming
 /// the canonical quiet NaN of the target.
 Value floatToFloat(OpBuilder &b, Location loc, Value x, Type toElement) {
-  Type type = withElement(x.getType(), toElement);
+  Type type = withElementType(x.getType(), toElement);
   Type fromElement = getElementTypeOrSelf(x.getType());
   Value converted;
   if (fromElement == toElement)
@@ -188,7 +174,7 @@ void populateConversionPatterns(CudaTileTypeConverter &converter,
       [](OpBuilder &b, Location loc, ExtIOp op, ValueRange v) -> Value {
         Type element = CudaTileTypeConverter::getRegisterType(
             cast<TileType>(op.getTo().getType()).getElementType());
-        Type type = withElement(v[0].getType(), element);
+        Type type = withElementType(v[0].getType(), element);
         if (type == v[0].getType())
           return v[0];
         if (op.getSignedness() == Signedness::Signed)
@@ -211,7 +197,7 @@ void populateConversionPatterns(CudaTileTypeConverter &converter,
       converter, context,
       [](OpBuilder &b, Location loc, IToFOp op, ValueRange v) -> Value {
         Type element = cast<TileType>(op.getTo().getType()).getElementType();
-        Type type = withElement(v[0].getType(), element);
+        Type type = withElementType(v[0].getType(), element);
         if (op.getSignedness() == Signedness::Signed)
           return arith::SIToFPOp::create(b, loc, type, v[0]);
         return arith::UIToFPOp::create(b, loc, type, v[0]);
@@ -252,7 +238,7 @@ void populateConversionPatterns(CudaTileTypeConverter &converter,
       [](OpBuilder &b, Location loc, TruncIOp op, ValueRange v) -> Value {
         Type element = CudaTileTypeConverter::getRegisterType(
             cast<TileType>(op.getTo().getType()).getElementType());
-        Type type = withElement(v[0].getType(), element);
+        Type type = withElementType(v[0].getType(), element);
         if (type == v[0].getType())
           return v[0];
         return arith::TruncIOp::create(b, loc, type, v[0]);

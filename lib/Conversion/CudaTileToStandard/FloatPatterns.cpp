@@ -9,9 +9,11 @@
 // NaN results are the canonical quiet NaN in both engines (LLVM promises no
 // payload), as the numerics library gives. Comparisons are exact. absf/negf are
 // sign-bit operations on any format; maxf/minf are the numerics library's
-// integer algorithm on the bits (f16, bf16, f32, f64). Every other case
-// (directed rounding, f16/bf16 arithmetic, fma with flush_to_zero, remf, floor,
-// ceil) is left to the interpreter thunk.
+// integer algorithm on the bits (f16, bf16, f32, f64). f16/bf16 add, sub,
+// mul, div round an f32 result again (innocuous, see f32ToNarrow); f16/bf16
+// fma rounds to odd in f64 and f32 first (narrowFma). Every other case
+// (directed rounding, fma with flush_to_zero, remf, floor, ceil) is left to
+// the interpreter thunk.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +23,8 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+#include <limits>
 
 namespace mlir::cuda_tile::lowering {
 
@@ -56,6 +60,85 @@ bool isNarrow(Type type) {
   if (auto tile = dyn_cast<TileType>(type))
     element = tile.getElementType();
   return element.isF16() || element.isBF16();
+}
+
+/// `x` (f64 or f32) moved one unit in the last place away from zero when
+/// `up`, toward zero otherwise (x finite and nonzero).
+Value stepUlp(OpBuilder &b, Location loc, Value x, Value up) {
+  Type type = x.getType();
+  unsigned width = getElementTypeOrSelf(type).getIntOrFloatBitWidth();
+  Type intType = withElementType(type, b.getIntegerType(width));
+  Value bits = arith::BitcastOp::create(b, loc, intType, x);
+  Value one = constInt(b, loc, intType, 1);
+  Value moved = arith::SelectOp::create(
+      b, loc, up, arith::AddIOp::create(b, loc, bits, one),
+      arith::SubIOp::create(b, loc, bits, one));
+  return arith::BitcastOp::create(b, loc, type, moved);
+}
+
+/// Round to odd: `rounded` (a nearest rounding of a value v, with
+/// v - rounded = `error`, exact) replaced, where v was not representable
+/// and `rounded` is even, by its neighbour toward v (which is odd). A
+/// round-to-odd result with two bits to spare rounds to nearest exactly as
+/// v itself would.
+Value roundToOdd(OpBuilder &b, Location loc, Value rounded, Value error) {
+  Type type = rounded.getType();
+  unsigned width = getElementTypeOrSelf(type).getIntOrFloatBitWidth();
+  Type intType = withElementType(type, b.getIntegerType(width));
+  Value zero = floatConst(b, loc, type, 0.0);
+  Value inexact =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::ONE, error, zero);
+  Value bits = arith::BitcastOp::create(b, loc, intType, rounded);
+  Value even = arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::eq,
+      arith::AndIOp::create(b, loc, bits, constInt(b, loc, intType, 1)),
+      constInt(b, loc, intType, 0));
+  // Away from zero when the error has the sign of the rounded value.
+  Value positive =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, rounded, zero);
+  Value errorPositive =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, error, zero);
+  Value up = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, positive,
+                                   errorPositive);
+  Value adjust = arith::AndIOp::create(b, loc, inexact, even);
+  return arith::SelectOp::create(b, loc, adjust,
+                                 stepUlp(b, loc, rounded, up), rounded);
+}
+
+/// fma on f16/bf16 bits rounded once to nearest even: a * b is exact in
+/// f64 (at most 22 significand bits), + c rounded to odd in f64 (TwoSum
+/// gives the exact error), then to odd in f32 (the difference is exact),
+/// then to nearest in the format: 53 and 24 bits both leave the two spare
+/// bits that make the last rounding the only one. Non-finite sums (from
+/// infinite or NaN operands) skip the corrections; NaN becomes the
+/// format's canonical NaN.
+Value narrowFma(OpBuilder &b, Location loc, ValueRange v, bool isBF16) {
+  Type type32 = withElementType(v[0].getType(), b.getF32Type());
+  Type type64 = withElementType(v[0].getType(), b.getF64Type());
+  auto widen = [&](Value bits) {
+    return arith::ExtFOp::create(b, loc, type64,
+                                 narrowToF32(b, loc, bits, isBF16));
+  };
+  Value x = widen(v[0]), y = widen(v[1]), z = widen(v[2]);
+  Value p = arith::MulFOp::create(b, loc, x, y);
+  Value s = arith::AddFOp::create(b, loc, p, z);
+  // TwoSum: s + e == p + z exactly.
+  Value bv = arith::SubFOp::create(b, loc, s, p);
+  Value av = arith::SubFOp::create(b, loc, s, bv);
+  Value e = arith::AddFOp::create(b, loc, arith::SubFOp::create(b, loc, p, av),
+                                  arith::SubFOp::create(b, loc, z, bv));
+  Value finite = arith::CmpFOp::create(
+      b, loc, arith::CmpFPredicate::OLT, math::AbsFOp::create(b, loc, s),
+      floatConst(b, loc, type64, std::numeric_limits<double>::infinity()));
+  Value odd64 = arith::SelectOp::create(b, loc, finite,
+                                        roundToOdd(b, loc, s, e), s);
+  Value t = arith::TruncFOp::create(b, loc, type32, odd64);
+  Value back = arith::ExtFOp::create(b, loc, type64, t);
+  Value e32 = arith::TruncFOp::create(
+      b, loc, type32, arith::SubFOp::create(b, loc, odd64, back));
+  Value odd32 = arith::SelectOp::create(b, loc, finite,
+                                        roundToOdd(b, loc, t, e32), t);
+  return f32ToNarrow(b, loc, odd32, isBF16);
 }
 
 template <typename OpT> bool isNearest(OpT op) {
@@ -281,6 +364,19 @@ void populateFloatPatterns(CudaTileTypeConverter &converter,
                !(op.getFlushToZero() && cast<TileType>(op.getResult().getType())
                                             .getElementType()
                                             .isF32());
+      });
+  patterns.add<ElementwiseLowering<FmaOp>>(
+      converter, context,
+      [](OpBuilder &b, Location loc, FmaOp op, ValueRange v) -> Value {
+        return narrowFma(b, loc, v,
+                         cast<TileType>(op.getResult().getType())
+                             .getElementType()
+                             .isBF16());
+      },
+      [](FmaOp op) {
+        return isNarrow(op.getResult().getType()) &&
+               op.getRoundingMode() == RoundingMode::NEAREST_EVEN &&
+               !op.getFlushToZero();
       });
   // sqrt is correctly rounded in every engine (approx included).
   patterns.add<ElementwiseLowering<SqrtOp>>(

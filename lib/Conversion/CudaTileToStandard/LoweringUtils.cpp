@@ -154,10 +154,19 @@ Value allocateFrameSlot(OpBuilder &b, Location loc, Operation *anchor,
 // Registers and memory
 //===----------------------------------------------------------------------===//
 
-static Type withElementType(Type type, Type element) {
+Type withElementType(Type type, Type element) {
   if (auto vector = dyn_cast<VectorType>(type))
     return vector.clone(element);
   return element;
+}
+
+Value floatConst(OpBuilder &b, Location loc, Type type, double value) {
+  Type element = getElementTypeOrSelf(type);
+  auto attr = FloatAttr::get(element, value);
+  if (auto vector = dyn_cast<VectorType>(type))
+    return arith::ConstantOp::create(b, loc, type,
+                                     DenseElementsAttr::get(vector, attr));
+  return arith::ConstantOp::create(b, loc, type, attr);
 }
 
 static bool isNarrowInteger(Type type) {

@@ -77,6 +77,10 @@ Value gep(OpBuilder &b, Location loc, Value base, Type elementType,
           Value index);
 Value gep(OpBuilder &b, Location loc, Value base, Type elementType,
           int64_t index);
+/// `type` (a scalar or vector type) with element type `element`.
+Type withElementType(Type type, Type element);
+/// A float constant of `type`: a scalar, or a splat vector.
+Value floatConst(OpBuilder &b, Location loc, Type type, double value);
 /// A splat of `scalar` to `type` (a vector type) or `scalar` itself.
 Value splatTo(OpBuilder &b, Location loc, Value scalar, Type type);
 
