@@ -10,6 +10,7 @@
 
 #include "JitCompiler.h"
 #include "FaultInjection.h"
+#include "OptimizationPipeline.h"
 
 #include "tilekit/Conversion/CudaTileToStandard/CudaTileToStandard.h"
 
@@ -194,8 +195,11 @@ std::shared_ptr<CompiledEntry> compileEntry(EntryOp entry,
   if (failed(toLLVM.run(*module)))
     return fail();
 
+  OptimizationOptions optimization;
+  optimization.optLevel = options.optLevel;
+  optimization.loopTransforms = options.loopTransforms;
   std::function<llvm::Error(llvm::Module *)> optimize =
-      makeOptimizingTransformer(options.optLevel, /*sizeLevel=*/0, nullptr);
+      makeOptimizationPipeline(optimization);
   ExecutionEngineOptions engineOptions;
   engineOptions.transformer = optimize;
   engineOptions.jitCodeGenOptLevel =

@@ -36,6 +36,8 @@ struct JitOptions {
   bool interpreterThunks = true;
   /// LLVM optimization level (0 to 3).
   unsigned optLevel = 2;
+  /// LLVM's loop unroller and vectorizer (OptimizationPipeline.cpp).
+  bool loopTransforms = false;
 };
 
 /// Lowers `entry` (a copy of its module) and compiles it at -O2; null with

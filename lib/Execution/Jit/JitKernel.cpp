@@ -228,7 +228,8 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
 }
 
 /// Options from the environment (for measurements and tests):
-/// TILEKIT_JIT_MAX_VECTOR=N, TILEKIT_JIT_NO_THUNKS=1, TILEKIT_JIT_OPT_LEVEL=N.
+/// TILEKIT_JIT_MAX_VECTOR=N, TILEKIT_JIT_NO_THUNKS=1, TILEKIT_JIT_OPT_LEVEL=N,
+/// TILEKIT_JIT_LOOP_OPTS=1.
 JitOptions getOptionsFromEnvironment() {
   JitOptions options;
   if (const char *text = std::getenv("TILEKIT_JIT_MAX_VECTOR"))
@@ -237,6 +238,8 @@ JitOptions getOptionsFromEnvironment() {
   if (const char *text = std::getenv("TILEKIT_JIT_OPT_LEVEL"))
     if (int value = std::atoi(text); value >= 0 && value <= 3)
       options.optLevel = value;
+  if (const char *text = std::getenv("TILEKIT_JIT_LOOP_OPTS"))
+    options.loopTransforms = text[0] != '\0' && text[0] != '0';
   if (const char *text = std::getenv("TILEKIT_JIT_NO_THUNKS"))
     options.interpreterThunks = text[0] == '\0' || text[0] == '0';
   return options;
