@@ -302,10 +302,22 @@ Value findInPlaceOperand(Operation *op, ArrayRef<Value> operands,
   return {};
 }
 
+Value loadOperandChunk(OpBuilder &b, Location loc, Value value,
+                       const TileFacts &facts, const ChunkGenerator &generator,
+                       Value first, int64_t chunk) {
+  if (generator)
+    return generator(b, loc, first, chunk);
+  if (facts.isScalar())
+    return splatTo(b, loc, value, VectorType::get({chunk}, facts.registerType));
+  Value ptr = gep(b, loc, value, facts.storageType, first);
+  return loadElements(b, loc, ptr, facts, chunk, /*scalar=*/false);
+}
+
 Value emitElementwise(OpBuilder &b, Location loc, Operation *anchor,
                       const TileFacts &result, ArrayRef<Value> operands,
                       ArrayRef<TileFacts> operandFacts, ElementwiseBody body,
-                      Value destination) {
+                      Value destination, ArrayRef<ChunkGenerator> generators,
+                      Operation **loop) {
   if (!result.isBuffer()) {
     SmallVector<Value> values;
     for (auto [value, facts] : llvm::zip(operands, operandFacts))
@@ -317,7 +329,10 @@ Value emitElementwise(OpBuilder &b, Location loc, Operation *anchor,
     return body(b, loc, values);
   }
   int64_t chunk = getChunkElements(result, operandFacts);
-  Value out = findInPlaceOperand(anchor, operands, operandFacts, result);
+  // A fused operand has no buffer to compute over.
+  Value out;
+  if (llvm::none_of(generators, [](const ChunkGenerator &g) { return bool(g); }))
+    out = findInPlaceOperand(anchor, operands, operandFacts, result);
   if (!out)
     out = allocateFrameSlot(b, loc, anchor, result.bytes());
   if (destination) {
@@ -328,26 +343,22 @@ Value emitElementwise(OpBuilder &b, Location loc, Operation *anchor,
   Value lower = constI64(b, loc, 0);
   Value upper = constI64(b, loc, result.numElements);
   Value step = constI64(b, loc, chunk);
-  scf::ForOp::create(
+  auto forOp = scf::ForOp::create(
       b, loc, lower, upper, step, ValueRange{},
       [&](OpBuilder &nested, Location loc, Value iv, ValueRange) {
         SmallVector<Value> values;
-        for (auto [value, facts] : llvm::zip(operands, operandFacts)) {
-          if (facts.isScalar()) {
-            values.push_back(
-                splatTo(nested, loc, value,
-                        VectorType::get({chunk}, facts.registerType)));
-            continue;
-          }
-          Value ptr = gep(nested, loc, value, facts.storageType, iv);
-          values.push_back(
-              loadElements(nested, loc, ptr, facts, chunk, /*scalar=*/false));
-        }
+        for (auto [i, value] : llvm::enumerate(operands))
+          values.push_back(loadOperandChunk(
+              nested, loc, value, operandFacts[i],
+              generators.empty() ? ChunkGenerator() : generators[i], iv,
+              chunk));
         Value r = body(nested, loc, values);
         storeElements(nested, loc, r,
                       gep(nested, loc, out, result.storageType, iv), result);
         scf::YieldOp::create(nested, loc);
       });
+  if (loop)
+    *loop = forOp;
   return out;
 }
 

@@ -20,6 +20,8 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
+#include <functional>
+
 namespace mlir::cuda_tile::lowering {
 
 //===----------------------------------------------------------------------===//
@@ -166,12 +168,29 @@ Value findInPlaceOperand(Operation *op, ArrayRef<Value> operands,
 /// `body` once; buffers run it in a loop over chunks of the frame.
 using ElementwiseBody =
     llvm::function_ref<Value(OpBuilder &, Location, ValueRange)>;
+/// Computes the register vector of `chunk` elements at element `first` of
+/// a buffer-held element-wise value whose own loop was dropped: its
+/// consumer's loop computes it (fusion, Patterns.h).
+using ChunkGenerator =
+    std::function<Value(OpBuilder &, Location, Value first, int64_t chunk)>;
+
 /// `destination`, if given, is a runtime pointer where a buffer result may
-/// be computed instead of its frame slot (null: use the slot).
+/// be computed instead of its frame slot (null: use the slot). `generators`
+/// (empty, or one per operand, null for an ordinary operand) compute fused
+/// operands chunk by chunk instead of loading them. `loop`, if given,
+/// receives the loop of a buffer result.
 Value emitElementwise(OpBuilder &b, Location loc, Operation *anchor,
                       const TileFacts &result, ArrayRef<Value> operands,
                       ArrayRef<TileFacts> operandFacts, ElementwiseBody body,
-                      Value destination = {});
+                      Value destination = {},
+                      ArrayRef<ChunkGenerator> generators = {},
+                      Operation **loop = nullptr);
+
+/// Chunk `first` of an element-wise operand: computed by `generator`, a
+/// splat of a scalar, or loaded from its buffer.
+Value loadOperandChunk(OpBuilder &b, Location loc, Value value,
+                       const TileFacts &facts, const ChunkGenerator &generator,
+                       Value first, int64_t chunk);
 
 //===----------------------------------------------------------------------===//
 // Module-level data and runtime calls

@@ -56,6 +56,51 @@ Value emitStoreDestination(ConversionPatternRewriter &rewriter, Location loc,
 /// Native patterns are preferred over the interpreter thunk.
 constexpr unsigned kNativeBenefit = 2;
 
+/// An element-wise op whose buffer-held result a consumer may compute in
+/// its own loop instead (fusion): the op's loop, and how to compute a chunk
+/// of its result from its operands.
+struct FusableProducer {
+  Operation *loop = nullptr;
+  ChunkGenerator generator;
+  /// The generator reads no memory (splats of scalars and what is computed
+  /// from them only): any later user, in any block, may use it, and the
+  /// loop goes once every user has.
+  bool readsNoMemory = false;
+  /// Users that have not taken the generator yet (readsNoMemory only).
+  unsigned pendingUsers = 0;
+  /// Users that took it (an op may use the value more than once).
+  llvm::SmallPtrSet<Operation *, 2> takenBy;
+};
+
+/// Takes the fusable producer of `operand` for `consumer`, if any: its
+/// generator, or null. Drops the producer's loop when `consumer` was its
+/// last user (ElementwiseFusion.cpp).
+ChunkGenerator takeFusedOperand(ConversionPatternRewriter &rewriter,
+                                const TypeConverter *converter,
+                                Value operand, Operation *consumer);
+
+/// Records `op` (one result, buffer-held, computed by `loop`) as fusable.
+void recordFusable(const TypeConverter *converter, Operation *op,
+                   Operation *loop, ChunkGenerator generator,
+                   bool readsNoMemory);
+
+} // namespace mlir::cuda_tile::lowering
+
+namespace mlir::cuda_tile {
+struct CudaTileTypeConverter::PatternState {
+  /// Element-wise ops lowered so far whose loop may still be dropped.
+  llvm::DenseMap<Operation *, lowering::FusableProducer> fusable;
+};
+} // namespace mlir::cuda_tile
+
+namespace mlir::cuda_tile::lowering {
+
+/// Whether `consumer` may compute `producer`'s result itself: every use of
+/// it is in `consumer`, later in the same block, and nothing in between
+/// may write memory (the producer's operands, tensor memory included, read
+/// the same at the consumer).
+bool canFuseInto(Operation *producer, Operation *consumer);
+
 /// The facts of a value's tile type (through the pattern's converter).
 inline FailureOr<TileFacts> factsOf(const TypeConverter *converter, Type type) {
   return getTileFacts(*static_cast<const CudaTileTypeConverter *>(converter),
@@ -95,16 +140,53 @@ public:
       operandFacts.push_back(*facts);
     }
     SmallVector<Value> operands = llvm::to_vector(adaptor.getOperands());
-    Value destination;
-    if (result->isBuffer())
-      destination = emitStoreDestination(rewriter, op.getLoc(), op, converter,
-                                         operands, operandFacts);
+    if (!result->isBuffer()) {
+      rewriter.replaceOp(
+          op, emitElementwise(rewriter, op.getLoc(), op, *result, operands,
+                              operandFacts,
+                              [&](OpBuilder &b, Location loc,
+                                  ValueRange values) {
+                                return compute(b, loc, op, values);
+                              }));
+      return success();
+    }
+    // Producers of buffer-held operands that this op can compute itself:
+    // their chunks are computed here (their loops go once nobody needs
+    // them).
+    SmallVector<ChunkGenerator> generators(operands.size());
+    bool fusedAny = false, readsMemory = false;
+    for (auto [i, original] : llvm::enumerate(op->getOperands())) {
+      generators[i] = takeFusedOperand(rewriter, converter, original, op);
+      fusedAny |= bool(generators[i]);
+      if (!generators[i] && !operandFacts[i].isScalar())
+        readsMemory = true;
+    }
+    // The store's overlap check sees this op's operands, not what fused
+    // producers read: no store fusion then.
+    Value destination =
+        fusedAny ? Value()
+                 : emitStoreDestination(rewriter, op.getLoc(), op, converter,
+                                        operands, operandFacts);
+    Operation *loop = nullptr;
+    Compute computeOp = compute;
     Value value = emitElementwise(
         rewriter, op.getLoc(), op, *result, operands, operandFacts,
         [&](OpBuilder &b, Location loc, ValueRange values) {
           return compute(b, loc, op, values);
         },
-        destination);
+        destination, generators, &loop);
+    if (!destination && loop)
+      recordFusable(
+          converter, op, loop,
+          [=](OpBuilder &b, Location loc, Value first, int64_t chunk) {
+            SmallVector<Value> values;
+            for (auto [i, value] : llvm::enumerate(operands))
+              values.push_back(loadOperandChunk(b, loc, value,
+                                                operandFacts[i], generators[i],
+                                                first, chunk));
+            return computeOp(b, loc, op, values);
+          },
+          !readsMemory);
     rewriter.replaceOp(op, value);
     return success();
   }

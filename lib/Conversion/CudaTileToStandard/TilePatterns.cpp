@@ -93,9 +93,20 @@ public:
                                                /*scalar=*/true));
       TileFacts scalarFacts = *from;
       scalarFacts.repr = TileRepr::Scalar;
+      Operation *loop = nullptr;
       Value value = emitElementwise(
           rewriter, loc, op, *to, {scalar}, {scalarFacts},
-          [](OpBuilder &, Location, ValueRange v) { return v[0]; });
+          [](OpBuilder &, Location, ValueRange v) { return v[0]; }, {}, {},
+          &loop);
+      // Element-wise users may take the splat instead of the buffer.
+      Type chunkElement = scalarFacts.registerType;
+      recordFusable(
+          getTypeConverter(), op, loop,
+          [scalar, chunkElement](OpBuilder &b, Location l, Value,
+                                 int64_t chunk) {
+            return splatTo(b, l, scalar, VectorType::get({chunk}, chunkElement));
+          },
+          /*readsNoMemory=*/true);
       rewriter.replaceOp(op, value);
       return success();
     }

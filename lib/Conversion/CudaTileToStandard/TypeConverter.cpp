@@ -1,5 +1,6 @@
 //===- TypeConverter.cpp - cuda_tile types in upstream MLIR ---------------===//
 
+#include "Patterns.h"
 #include "LoweringUtils.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
@@ -54,7 +55,8 @@ TileRepr CudaTileTypeConverter::getRepr(TileType type) const {
 
 CudaTileTypeConverter::CudaTileTypeConverter(MLIRContext *context,
                                              unsigned maxVectorElements)
-    : maxVectorElements(std::max(1u, maxVectorElements)) {
+    : maxVectorElements(std::max(1u, maxVectorElements)),
+      patternState(std::make_shared<PatternState>()) {
   // Types of other dialects are already lowered.
   addConversion([](Type type) { return type; });
   addConversion([this](TileType type) -> Type {

@@ -54,8 +54,13 @@ public:
   /// Bytes of one element in memory (the interpreter's storage size).
   static unsigned getStorageBytes(Type elementType);
 
+  /// What the patterns of one conversion share (defined by the patterns).
+  struct PatternState;
+  PatternState &getPatternState() const { return *patternState; }
+
 private:
   unsigned maxVectorElements;
+  std::shared_ptr<PatternState> patternState;
 };
 
 struct CudaTileToStandardOptions {
