@@ -55,9 +55,28 @@ public:
         spillOptional(rewriter, loc, op, converter, op.getPaddingValue(),
                       adaptor.getPaddingValue());
     Value out = allocateFrameSlot(rewriter, loc, op, result->bytes());
-    callRuntime(rewriter, loc, op, "tilekit_jit_load_ptr",
-                {getEntryArg(op, abi::kContext),
-                 getOpIdValue(rewriter, loc, op), source, mask, padding, out});
+    if (auto param = op->getAttrOfType<IntegerAttr>(abi::kLanesParamAttr)) {
+      Type i64 = rewriter.getI64Type();
+      int64_t paddingStride =
+          op.getPaddingValue() &&
+                  cast<TileType>(op.getPaddingValue().getType())
+                          .getNumElements() > 1
+              ? 1
+              : 0;
+      callRuntime(rewriter, loc, op, "tilekit_jit_load_lanes",
+                  {getEntryArg(op, abi::kContext),
+                   getOpIdValue(rewriter, loc, op),
+                   constInt(rewriter, loc, rewriter.getI32Type(),
+                            param.getInt()),
+                   source, mask, padding, out,
+                   constInt(rewriter, loc, i64, result->numElements),
+                   constInt(rewriter, loc, i64, paddingStride)});
+    } else {
+      callRuntime(rewriter, loc, op, "tilekit_jit_load_ptr",
+                  {getEntryArg(op, abi::kContext),
+                   getOpIdValue(rewriter, loc, op), source, mask, padding,
+                   out});
+    }
     rewriter.replaceOp(op, {loadFromMemory(rewriter, loc, out, *result),
                             constInt(rewriter, loc, rewriter.getI1Type(), 0)});
     return success();
@@ -86,9 +105,19 @@ public:
     Value data = spillToMemory(rewriter, loc, op, adaptor.getValue(), *value);
     Value mask = spillOptional(rewriter, loc, op, converter, op.getMask(),
                                adaptor.getMask());
-    callRuntime(rewriter, loc, op, "tilekit_jit_store_ptr",
-                {getEntryArg(op, abi::kContext),
-                 getOpIdValue(rewriter, loc, op), destination, data, mask});
+    if (auto param = op->getAttrOfType<IntegerAttr>(abi::kLanesParamAttr))
+      callRuntime(rewriter, loc, op, "tilekit_jit_store_lanes",
+                  {getEntryArg(op, abi::kContext),
+                   getOpIdValue(rewriter, loc, op),
+                   constInt(rewriter, loc, rewriter.getI32Type(),
+                            param.getInt()),
+                   destination, data, mask,
+                   constInt(rewriter, loc, rewriter.getI64Type(),
+                            value->numElements)});
+    else
+      callRuntime(rewriter, loc, op, "tilekit_jit_store_ptr",
+                  {getEntryArg(op, abi::kContext),
+                   getOpIdValue(rewriter, loc, op), destination, data, mask});
     rewriter.replaceOp(op, constInt(rewriter, loc, rewriter.getI1Type(), 0));
     return success();
   }

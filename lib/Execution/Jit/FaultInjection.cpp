@@ -90,9 +90,15 @@ void applyFaultInjection(mlir::ModuleOp module) {
                << count << " result(s) of '" << name << "'\n";
 }
 
+bool plantReversedLanes() {
+  const char *text = std::getenv("TILEKIT_JIT_PERTURB_LANES");
+  return text && llvm::StringRef(text) == "reverse";
+}
+
 #else
 
 void applyFaultInjection(mlir::ModuleOp) {}
+bool plantReversedLanes() { return false; }
 
 #endif
 

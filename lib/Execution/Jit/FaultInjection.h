@@ -21,6 +21,11 @@ namespace tilekit::exec::jit {
 /// or in builds without fault injection.
 void applyFaultInjection(mlir::ModuleOp module);
 
+/// Whether the lanes of entries widened across blocks are numbered
+/// backwards (TILEKIT_JIT_PERTURB_LANES=reverse in builds with fault
+/// injection): a planted defect the differential tests must report.
+bool plantReversedLanes();
+
 } // namespace tilekit::exec::jit
 
 #endif // TILEKIT_LIB_EXECUTION_JIT_FAULTINJECTION_H

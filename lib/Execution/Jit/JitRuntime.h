@@ -62,6 +62,24 @@ struct KernelSites {
   unsigned numSlots = 0;
 };
 
+/// The buffer of an entry parameter, for a widened entry's accesses.
+struct LaneRange {
+  uint64_t begin = 0, end = 0;
+};
+
+/// What the stores of a widened call overwrote, so that a group in which a
+/// lane faults can be undone before its blocks run one by one.
+struct LaneUndoLog {
+  struct Entry {
+    uint64_t address;
+    uint64_t previous;
+    unsigned bytes;
+  };
+  std::vector<Entry> entries;
+  /// Restores memory as it was before the first logged store.
+  void undo();
+};
+
 /// What `ctx` points to while a tile block runs.
 struct BlockContext {
   /// Read by compiled code: must come first.
@@ -69,6 +87,10 @@ struct BlockContext {
   const KernelSites *sites = nullptr;
   interp::Frame *frame = nullptr;
   std::jmp_buf *fault = nullptr;
+  /// A widened call (lanes): the parameters' buffers, indexed by parameter,
+  /// and the log of its stores.
+  const LaneRange *laneRanges = nullptr;
+  LaneUndoLog *undo = nullptr;
 };
 
 /// The runtime functions, for the ExecutionEngine's symbol table.

@@ -63,6 +63,12 @@ constexpr llvm::StringLiteral kThunksAttr = "tilekit.thunks";
 /// value into its body: the buffer is the loop's carry, which an op whose
 /// operand it is (and that is its only use) may update in place.
 constexpr llvm::StringLiteral kCarriedBufferAttr = "tilekit.carried_buffer";
+/// i32 attribute of the load_ptr_tko and store_ptr_tko of an entry widened
+/// across blocks (lanes, docs/jit.md): the entry parameter the pointers
+/// derive from. Such an access calls tilekit_jit_load_lanes/store_lanes,
+/// which accept only lanes inside that parameter's buffer and leave without
+/// a message otherwise (the runner then reruns the blocks one by one).
+constexpr llvm::StringLiteral kLanesParamAttr = "tilekit.lanes_param";
 
 /// `what` of tilekit_jit_check.
 enum CheckKind : int32_t {
@@ -108,6 +114,13 @@ enum MathFunction : int32_t {
 //                             ptr padding, ptr result)
 //   void tilekit_jit_store_ptr(ptr ctx, i32 op, ptr pointers, ptr value,
 //                              ptr mask)
+//   void tilekit_jit_load_lanes(ptr ctx, i32 op, i32 param, ptr pointers,
+//                               ptr mask, ptr padding, ptr result, i64 n,
+//                               i64 paddingStride)
+//   void tilekit_jit_store_lanes(ptr ctx, i32 op, i32 param, ptr pointers,
+//                                ptr value, ptr mask, i64 n)
+//       weak accesses of n lanes of a widened entry (kLanesParamAttr);
+//       padding lane i is padding[i * paddingStride].
 //   void tilekit_jit_make_view(ptr ctx, i32 op, ptr view)
 //   void tilekit_jit_load_view(ptr ctx, i32 op, ptr view, ptr indices,
 //                              ptr result)
