@@ -11,6 +11,9 @@
 #include "Patterns.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 namespace mlir::cuda_tile::lowering {
 
@@ -33,6 +36,71 @@ bool allTiles(const TypeConverter *converter, ValueRange values) {
   return true;
 }
 
+/// A widened load (kLanesParamAttr) of a vector tile whose elements are
+/// held as stored: the lanes' check inline (every active lane inside the
+/// parameter's buffer and aligned, else tilekit_jit_lanes_fault, which
+/// leaves to the runner), then a masked gather with the padding (zero
+/// without one) in the masked-off lanes. Null when the tile does not fit.
+Value emitLanesGather(OpBuilder &b, Location loc, LoadPtrTkoOp op,
+                      const TileFacts &result, int64_t param, Value pointers,
+                      Value mask, Value padding) {
+  if (!result.isVector() || result.registerType != result.storageType ||
+      !isa<VectorType>(pointers.getType()) ||
+      (mask && !isa<VectorType>(mask.getType())) ||
+      (padding && padding.getType() != result.converted))
+    return nullptr;
+  MLIRContext *context = b.getContext();
+  Type i64 = b.getI64Type();
+  Type ptr = getPtrType(context);
+  auto lanes = cast<VectorType>(pointers.getType());
+  int64_t bytes = result.storageBytes;
+  Value ctx = getEntryArg(op, abi::kContext);
+  Value rangesAt =
+      gep(b, loc, ctx, b.getI8Type(), abi::kContextLaneRangesOffset);
+  Value ranges = LLVM::LoadOp::create(b, loc, ptr, rangesAt, 8);
+  Value begin =
+      LLVM::LoadOp::create(b, loc, i64, gep(b, loc, ranges, i64, 2 * param), 8);
+  Value end = LLVM::LoadOp::create(b, loc, i64,
+                                   gep(b, loc, ranges, i64, 2 * param + 1), 8);
+  Value size = arith::SubIOp::create(b, loc, end, begin);
+  Value tooSmall = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                         size, constI64(b, loc, bytes));
+  Value limit = arith::SubIOp::create(b, loc, size, constI64(b, loc, bytes));
+  Value offsets =
+      arith::SubIOp::create(b, loc, pointers, splatTo(b, loc, begin, lanes));
+  Value bad = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, offsets,
+                                    splatTo(b, loc, limit, lanes));
+  if (bytes > 1) {
+    Value low = arith::AndIOp::create(b, loc, pointers,
+                                      constInt(b, loc, lanes, bytes - 1));
+    bad = arith::OrIOp::create(
+        b, loc, bad,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, low,
+                              constInt(b, loc, lanes, 0)));
+  }
+  if (mask)
+    bad = arith::AndIOp::create(b, loc, bad, mask);
+  Value anyBad = vector::ReductionOp::create(b, loc, vector::CombiningKind::OR,
+                                             bad);
+  Value fault = arith::OrIOp::create(b, loc, anyBad, tooSmall);
+  auto check = scf::IfOp::create(b, loc, fault, /*withElseRegion=*/false);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(check.thenBlock()->getTerminator());
+    callRuntime(b, loc, op, "tilekit_jit_lanes_fault", {ctx});
+  }
+  auto ptrLanes = VectorType::get(lanes.getShape(), ptr);
+  Value addresses = LLVM::IntToPtrOp::create(b, loc, ptrLanes, pointers);
+  if (!mask)
+    mask = constInt(b, loc, VectorType::get(lanes.getShape(), b.getI1Type()),
+                    1);
+  if (!padding)
+    padding = arith::ConstantOp::create(
+        b, loc, cast<TypedAttr>(b.getZeroAttr(result.converted)));
+  return LLVM::masked_gather::create(b, loc, result.converted, addresses, mask,
+                                     ValueRange{padding}, uint32_t(bytes));
+}
+
 class LoadPtrLowering : public OpConversionPattern<LoadPtrTkoOp> {
 public:
   LoadPtrLowering(CudaTileTypeConverter &converter, MLIRContext *context)
@@ -47,6 +115,15 @@ public:
                                                 op.getPaddingValue()}))
       return failure();
     Location loc = op.getLoc();
+    if (auto param = op->getAttrOfType<IntegerAttr>(abi::kLanesParamAttr))
+      if (Value gathered = emitLanesGather(
+              rewriter, loc, op, *result, param.getInt(), adaptor.getSource(),
+              op.getMask() ? adaptor.getMask() : Value(),
+              op.getPaddingValue() ? adaptor.getPaddingValue() : Value())) {
+        rewriter.replaceOp(
+            op, {gathered, constInt(rewriter, loc, rewriter.getI1Type(), 0)});
+        return success();
+      }
     FailureOr<TileFacts> ptrs = factsOf(converter, op.getSource().getType());
     Value source = spillToMemory(rewriter, loc, op, adaptor.getSource(), *ptrs);
     Value mask = spillOptional(rewriter, loc, op, converter, op.getMask(),

@@ -261,12 +261,14 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
     for (int d = 0; d < 3; ++d)
       ctx.header.grid[d] = options.grid[d];
     ctx.header.reserved = 0;
+    ctx.header.laneRanges = nullptr;
     ctx.sites = &sites;
     ctx.frame = &frame;
     std::jmp_buf fault;
     ctx.fault = &fault;
     if (undo) {
-      ctx.laneRanges = laneRanges.data();
+      ctx.header.laneRanges =
+          reinterpret_cast<const uint64_t *>(laneRanges.data());
       ctx.undo = undo;
     }
     if (runCompiled(fn, ctx, argument, words.data(), buffer))
@@ -294,7 +296,7 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
         bool done = true;
         if (lanes && position[0] < groups) {
           GridDims first = {position[0] * lanes, position[1], position[2]};
-          undo->entries.clear();
+          undo->clear();
           if (!call(compiled->lanesFunction, position, first, buffer, undo)) {
             // A lane faulted (or left the fast path): undo the group's
             // stores and run its blocks one by one, which reports the first

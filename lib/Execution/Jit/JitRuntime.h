@@ -62,20 +62,32 @@ struct KernelSites {
   unsigned numSlots = 0;
 };
 
-/// The buffer of an entry parameter, for a widened entry's accesses.
+/// The buffer of an entry parameter, for a widened entry's accesses
+/// (ContextHeader::laneRanges points to an array of them).
 struct LaneRange {
   uint64_t begin = 0, end = 0;
 };
+static_assert(sizeof(LaneRange) == 2 * sizeof(uint64_t));
 
 /// What the stores of a widened call overwrote, so that a group in which a
 /// lane faults can be undone before its blocks run one by one.
 struct LaneUndoLog {
-  struct Entry {
-    uint64_t address;
-    uint64_t previous;
-    unsigned bytes;
+  struct Record {
+    uint64_t address, bytes, offset;
   };
-  std::vector<Entry> entries;
+  std::vector<Record> records;
+  /// The overwritten bytes, record after record.
+  std::vector<uint8_t> previous;
+  /// Logs the current contents of [address, address + bytes).
+  void save(uint64_t address, uint64_t bytes) {
+    records.push_back({address, bytes, previous.size()});
+    const auto *from = reinterpret_cast<const uint8_t *>(address);
+    previous.insert(previous.end(), from, from + bytes);
+  }
+  void clear() {
+    records.clear();
+    previous.clear();
+  }
   /// Restores memory as it was before the first logged store.
   void undo();
 };
@@ -87,9 +99,8 @@ struct BlockContext {
   const KernelSites *sites = nullptr;
   interp::Frame *frame = nullptr;
   std::jmp_buf *fault = nullptr;
-  /// A widened call (lanes): the parameters' buffers, indexed by parameter,
-  /// and the log of its stores.
-  const LaneRange *laneRanges = nullptr;
+  /// A widened call (lanes): the log of its stores (the parameters'
+  /// buffers are in the header).
   LaneUndoLog *undo = nullptr;
 };
 

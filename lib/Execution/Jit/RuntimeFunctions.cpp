@@ -339,7 +339,7 @@ bool loadLanes(BlockContext &ctx, int32_t id, int32_t param,
                int64_t paddingStride) {
   const TileInfo &tile = siteOf(ctx, id).tile;
   unsigned bytes = tile.elemBytes;
-  if (!lanesInRange(ctx.laneRanges[param], ptr, mask, n, bytes))
+  if (!lanesInRange(reinterpret_cast<const LaneRange *>(ctx.header.laneRanges)[param], ptr, mask, n, bytes))
     return false;
   dispatchBytes(bytes, [&](auto size) {
     loadLanes<decltype(size)::value>(ptr, mask, padding, paddingStride, n,
@@ -357,18 +357,24 @@ bool storeLanes(BlockContext &ctx, int32_t id, int32_t param,
                 const uint64_t *ptr, const uint8_t *data, const uint8_t *mask,
                 int64_t n) {
   unsigned bytes = siteOf(ctx, id).tile.elemBytes;
-  if (!lanesInRange(ctx.laneRanges[param], ptr, mask, n, bytes))
+  if (!lanesInRange(reinterpret_cast<const LaneRange *>(ctx.header.laneRanges)[param], ptr, mask, n, bytes))
     return false;
+  LaneUndoLog &log = *ctx.undo;
+  bool all = true;
+  if (mask)
+    for (int64_t i = 0; i < n; ++i)
+      all &= mask[i] != 0;
+  if (all && isDense(ptr, n, bytes)) {
+    log.save(ptr[0], uint64_t(n) * bytes);
+    std::memcpy(reinterpret_cast<void *>(ptr[0]), data, n * bytes);
+    return true;
+  }
   // Lanes store in block order: where two lanes store to one address the
   // last block's value stays, as when the blocks run one after another.
-  std::vector<LaneUndoLog::Entry> &log = ctx.undo->entries;
   for (int64_t i = 0; i < n; ++i) {
     if (mask && !mask[i])
       continue;
-    LaneUndoLog::Entry entry{ptr[i], 0, bytes};
-    std::memcpy(&entry.previous, reinterpret_cast<const void *>(ptr[i]),
-                bytes);
-    log.push_back(entry);
+    log.save(ptr[i], bytes);
     std::memcpy(reinterpret_cast<void *>(ptr[i]), data + i * bytes, bytes);
   }
   return true;
@@ -624,10 +630,10 @@ bool check(BlockContext &ctx, int32_t id, int32_t what) {
 } // namespace
 
 void LaneUndoLog::undo() {
-  for (auto it = entries.rbegin(); it != entries.rend(); ++it)
-    std::memcpy(reinterpret_cast<void *>(it->address), &it->previous,
-                it->bytes);
-  entries.clear();
+  for (auto it = records.rbegin(); it != records.rend(); ++it)
+    std::memcpy(reinterpret_cast<void *>(it->address),
+                previous.data() + it->offset, it->bytes);
+  clear();
 }
 
 } // namespace tilekit::exec::jit
@@ -688,6 +694,10 @@ void tilekit_jit_store_lanes(BlockContext *ctx, int32_t op, int32_t param,
                              const uint8_t *mask, int64_t n) {
   if (!tilekit::exec::jit::storeLanes(*ctx, op, param, ptr, data, mask, n))
     tilekit::exec::jit::raiseFault(ctx);
+}
+
+void tilekit_jit_lanes_fault(BlockContext *ctx) {
+  tilekit::exec::jit::raiseFault(ctx);
 }
 
 void tilekit_jit_make_view(BlockContext *ctx, int32_t op,
@@ -764,6 +774,8 @@ std::vector<std::pair<const char *, void *>> getRuntimeSymbols() {
        reinterpret_cast<void *>(&tilekit_jit_load_lanes)},
       {"tilekit_jit_store_lanes",
        reinterpret_cast<void *>(&tilekit_jit_store_lanes)},
+      {"tilekit_jit_lanes_fault",
+       reinterpret_cast<void *>(&tilekit_jit_lanes_fault)},
       {"tilekit_jit_make_view",
        reinterpret_cast<void *>(&tilekit_jit_make_view)},
       {"tilekit_jit_load_view",

@@ -44,9 +44,13 @@ struct ContextHeader {
   /// get_num_tile_blocks.
   uint32_t grid[3];
   uint32_t reserved;
+  /// A call of a widened entry (kLanesParamAttr): per entry parameter, the
+  /// [begin, end) addresses of its buffer; null otherwise.
+  const uint64_t *laneRanges;
 };
 constexpr int64_t kContextGlobalsOffset = 0;
 constexpr int64_t kContextGridOffset = 8;
+constexpr int64_t kContextLaneRangesOffset = 24;
 
 constexpr uint64_t kFrameAlignment = 64;
 
@@ -120,7 +124,11 @@ enum MathFunction : int32_t {
 //   void tilekit_jit_store_lanes(ptr ctx, i32 op, i32 param, ptr pointers,
 //                                ptr value, ptr mask, i64 n)
 //       weak accesses of n lanes of a widened entry (kLanesParamAttr);
-//       padding lane i is padding[i * paddingStride].
+//       padding lane i is padding[i * paddingStride]. Loads of vector
+//       tiles are inline instead: the lanes' range check, then a masked
+//       gather; a lane outside calls
+//   void tilekit_jit_lanes_fault(ptr ctx)
+//       which leaves to the runner.
 //   void tilekit_jit_make_view(ptr ctx, i32 op, ptr view)
 //   void tilekit_jit_load_view(ptr ctx, i32 op, ptr view, ptr indices,
 //                              ptr result)
