@@ -36,24 +36,15 @@ bool allTiles(const TypeConverter *converter, ValueRange values) {
   return true;
 }
 
-/// A widened load (kLanesParamAttr) of a vector tile whose elements are
-/// held as stored: the lanes' check inline (every active lane inside the
-/// parameter's buffer and aligned, else tilekit_jit_lanes_fault, which
-/// leaves to the runner), then a masked gather with the padding (zero
-/// without one) in the masked-off lanes. Null when the tile does not fit.
-Value emitLanesGather(OpBuilder &b, Location loc, LoadPtrTkoOp op,
-                      const TileFacts &result, int64_t param, Value pointers,
-                      Value mask, Value padding) {
-  if (!result.isVector() || result.registerType != result.storageType ||
-      !isa<VectorType>(pointers.getType()) ||
-      (mask && !isa<VectorType>(mask.getType())) ||
-      (padding && padding.getType() != result.converted))
-    return nullptr;
-  MLIRContext *context = b.getContext();
+/// The inline check of a widened access (kLanesParamAttr): every active
+/// lane inside the parameter's buffer and aligned, and `extraFault`
+/// false; otherwise tilekit_jit_lanes_fault, which leaves to the runner.
+void emitLanesCheck(OpBuilder &b, Location loc, Operation *op, int64_t param,
+                    Value pointers, Value mask, int64_t bytes,
+                    Value extraFault = {}) {
   Type i64 = b.getI64Type();
-  Type ptr = getPtrType(context);
+  Type ptr = getPtrType(b.getContext());
   auto lanes = cast<VectorType>(pointers.getType());
-  int64_t bytes = result.storageBytes;
   Value ctx = getEntryArg(op, abi::kContext);
   Value rangesAt =
       gep(b, loc, ctx, b.getI8Type(), abi::kContextLaneRangesOffset);
@@ -80,25 +71,106 @@ Value emitLanesGather(OpBuilder &b, Location loc, LoadPtrTkoOp op,
   }
   if (mask)
     bad = arith::AndIOp::create(b, loc, bad, mask);
-  Value anyBad = vector::ReductionOp::create(b, loc, vector::CombiningKind::OR,
-                                             bad);
+  Value anyBad =
+      vector::ReductionOp::create(b, loc, vector::CombiningKind::OR, bad);
   Value fault = arith::OrIOp::create(b, loc, anyBad, tooSmall);
+  if (extraFault)
+    fault = arith::OrIOp::create(b, loc, fault, extraFault);
   auto check = scf::IfOp::create(b, loc, fault, /*withElseRegion=*/false);
-  {
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPoint(check.thenBlock()->getTerminator());
-    callRuntime(b, loc, op, "tilekit_jit_lanes_fault", {ctx});
-  }
-  auto ptrLanes = VectorType::get(lanes.getShape(), ptr);
-  Value addresses = LLVM::IntToPtrOp::create(b, loc, ptrLanes, pointers);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPoint(check.thenBlock()->getTerminator());
+  callRuntime(b, loc, op, "tilekit_jit_lanes_fault", {ctx});
+}
+
+/// Whether a widened access of `tile` through `pointers` (and `mask`) can
+/// be inline: vectors whose elements are held as stored.
+bool canInlineLanes(const TileFacts &tile, Value pointers, Value mask) {
+  return tile.isVector() && tile.registerType == tile.storageType &&
+         isa<VectorType>(pointers.getType()) &&
+         (!mask || isa<VectorType>(mask.getType()));
+}
+
+Value allLanes(OpBuilder &b, Location loc, VectorType lanes) {
+  return constInt(b, loc, VectorType::get(lanes.getShape(), b.getI1Type()), 1);
+}
+
+Value laneAddresses(OpBuilder &b, Location loc, Value pointers) {
+  auto lanes = cast<VectorType>(pointers.getType());
+  auto type = VectorType::get(lanes.getShape(), getPtrType(b.getContext()));
+  return LLVM::IntToPtrOp::create(b, loc, type, pointers);
+}
+
+/// A widened load of a vector tile: the check, then a masked gather with
+/// the padding (zero without one) in the masked-off lanes. Null when the
+/// tile does not fit.
+Value emitLanesGather(OpBuilder &b, Location loc, LoadPtrTkoOp op,
+                      const TileFacts &result, int64_t param, Value pointers,
+                      Value mask, Value padding) {
+  if (!canInlineLanes(result, pointers, mask) ||
+      (padding && padding.getType() != result.converted))
+    return nullptr;
+  emitLanesCheck(b, loc, op, param, pointers, mask, result.storageBytes);
   if (!mask)
-    mask = constInt(b, loc, VectorType::get(lanes.getShape(), b.getI1Type()),
-                    1);
+    mask = allLanes(b, loc, cast<VectorType>(pointers.getType()));
   if (!padding)
     padding = arith::ConstantOp::create(
         b, loc, cast<TypedAttr>(b.getZeroAttr(result.converted)));
-  return LLVM::masked_gather::create(b, loc, result.converted, addresses, mask,
-                                     ValueRange{padding}, uint32_t(bytes));
+  return LLVM::masked_gather::create(b, loc, result.converted,
+                                     laneAddresses(b, loc, pointers), mask,
+                                     ValueRange{padding},
+                                     uint32_t(result.storageBytes));
+}
+
+/// A widened store of a vector tile: the check (which includes room for
+/// the undo record), the record (addresses, mask, previous contents,
+/// trailer; JitAbi.h), then a masked scatter, which stores the lanes in
+/// order. False when the tile does not fit.
+bool emitLanesScatter(OpBuilder &b, Location loc, StorePtrTkoOp op,
+                      const TileFacts &value, int64_t param, Value pointers,
+                      Value data, Value mask) {
+  if (!canInlineLanes(value, pointers, mask) ||
+      data.getType() != value.converted)
+    return false;
+  Type i64 = b.getI64Type();
+  Type ptr = getPtrType(b.getContext());
+  auto lanes = cast<VectorType>(pointers.getType());
+  int64_t n = lanes.getNumElements();
+  int64_t bytes = value.storageBytes;
+  uint64_t recordBytes = abi::undoRecordBytes(n, bytes);
+  Value ctx = getEntryArg(op, abi::kContext);
+  Value cursorAt = gep(b, loc, ctx, b.getI8Type(), abi::kContextUndoCursorOffset);
+  Value endAt = gep(b, loc, ctx, b.getI8Type(), abi::kContextUndoEndOffset);
+  Value cursor = LLVM::LoadOp::create(b, loc, ptr, cursorAt, 8);
+  Value end = LLVM::LoadOp::create(b, loc, ptr, endAt, 8);
+  Value room = arith::SubIOp::create(
+      b, loc, LLVM::PtrToIntOp::create(b, loc, i64, end),
+      LLVM::PtrToIntOp::create(b, loc, i64, cursor));
+  Value full = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, room,
+                                     constI64(b, loc, recordBytes));
+  emitLanesCheck(b, loc, op, param, pointers, mask, bytes, full);
+  if (!mask)
+    mask = allLanes(b, loc, lanes);
+  Value addresses = laneAddresses(b, loc, pointers);
+  Value previous = LLVM::masked_gather::create(
+      b, loc, value.converted, addresses, mask,
+      ValueRange{arith::ConstantOp::create(
+          b, loc, cast<TypedAttr>(b.getZeroAttr(value.converted)))},
+      uint32_t(bytes));
+  LLVM::StoreOp::create(b, loc, pointers, cursor, 1);
+  Value maskBytes = arith::ExtUIOp::create(
+      b, loc, VectorType::get(lanes.getShape(), b.getI8Type()), mask);
+  LLVM::StoreOp::create(b, loc, maskBytes,
+                        gep(b, loc, cursor, b.getI8Type(), 8 * n), 1);
+  LLVM::StoreOp::create(b, loc, previous,
+                        gep(b, loc, cursor, b.getI8Type(), 9 * n), 1);
+  LLVM::StoreOp::create(
+      b, loc, constI64(b, loc, int64_t(uint64_t(n) | uint64_t(bytes) << 32)),
+      gep(b, loc, cursor, b.getI8Type(), int64_t(recordBytes) - 8), 1);
+  LLVM::StoreOp::create(
+      b, loc, gep(b, loc, cursor, b.getI8Type(), int64_t(recordBytes)),
+      cursorAt, 8);
+  LLVM::masked_scatter::create(b, loc, data, addresses, mask, uint32_t(bytes));
+  return true;
 }
 
 class LoadPtrLowering : public OpConversionPattern<LoadPtrTkoOp> {
@@ -177,6 +249,13 @@ public:
     FailureOr<TileFacts> ptrs =
         factsOf(converter, op.getDestination().getType());
     FailureOr<TileFacts> value = factsOf(converter, op.getValue().getType());
+    if (auto param = op->getAttrOfType<IntegerAttr>(abi::kLanesParamAttr))
+      if (emitLanesScatter(rewriter, loc, op, *value, param.getInt(),
+                           adaptor.getDestination(), adaptor.getValue(),
+                           op.getMask() ? adaptor.getMask() : Value())) {
+        rewriter.replaceOp(op, constInt(rewriter, loc, rewriter.getI1Type(), 0));
+        return success();
+      }
     Value destination =
         spillToMemory(rewriter, loc, op, adaptor.getDestination(), *ptrs);
     Value data = spillToMemory(rewriter, loc, op, adaptor.getValue(), *value);

@@ -262,6 +262,7 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
       ctx.header.grid[d] = options.grid[d];
     ctx.header.reserved = 0;
     ctx.header.laneRanges = nullptr;
+    ctx.header.undoCursor = ctx.header.undoEnd = nullptr;
     ctx.sites = &sites;
     ctx.frame = &frame;
     std::jmp_buf fault;
@@ -269,11 +270,14 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
     if (undo) {
       ctx.header.laneRanges =
           reinterpret_cast<const uint64_t *>(laneRanges.data());
-      ctx.undo = undo;
+      ctx.header.undoCursor = undo->buffer.data();
+      ctx.header.undoEnd = undo->buffer.data() + undo->buffer.size();
     }
     if (runCompiled(fn, ctx, argument, words.data(), buffer))
       return true;
-    if (!undo)
+    if (undo)
+      undo->undo(ctx.header.undoCursor);
+    else
       recordError(frame.error);
     return false;
   };
@@ -296,12 +300,10 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
         bool done = true;
         if (lanes && position[0] < groups) {
           GridDims first = {position[0] * lanes, position[1], position[2]};
-          undo->clear();
           if (!call(compiled->lanesFunction, position, first, buffer, undo)) {
-            // A lane faulted (or left the fast path): undo the group's
-            // stores and run its blocks one by one, which reports the first
-            // faulting block exactly as the interpreter does.
-            undo->undo();
+            // A lane faulted (or left the fast path): with the group's
+            // stores undone, its blocks run one by one, which reports the
+            // first faulting block exactly as the interpreter does.
             for (unsigned i = 0; i < lanes && done; ++i) {
               GridDims block = {first[0] + i, first[1], first[2]};
               done = call(function, block, block, buffer, nullptr);

@@ -69,27 +69,14 @@ struct LaneRange {
 };
 static_assert(sizeof(LaneRange) == 2 * sizeof(uint64_t));
 
-/// What the stores of a widened call overwrote, so that a group in which a
-/// lane faults can be undone before its blocks run one by one.
+/// What the stores of a widened call overwrote (records as JitAbi.h
+/// describes them), so that a group in which a lane faults can be undone
+/// before its blocks run one by one.
 struct LaneUndoLog {
-  struct Record {
-    uint64_t address, bytes, offset;
-  };
-  std::vector<Record> records;
-  /// The overwritten bytes, record after record.
-  std::vector<uint8_t> previous;
-  /// Logs the current contents of [address, address + bytes).
-  void save(uint64_t address, uint64_t bytes) {
-    records.push_back({address, bytes, previous.size()});
-    const auto *from = reinterpret_cast<const uint8_t *>(address);
-    previous.insert(previous.end(), from, from + bytes);
-  }
-  void clear() {
-    records.clear();
-    previous.clear();
-  }
-  /// Restores memory as it was before the first logged store.
-  void undo();
+  std::vector<uint8_t> buffer = std::vector<uint8_t>(size_t(64) << 10);
+  /// Restores memory as it was before the first record, up to `cursor`
+  /// (the header's undoCursor after the call).
+  void undo(const uint8_t *cursor) const;
 };
 
 /// What `ctx` points to while a tile block runs.
@@ -99,9 +86,6 @@ struct BlockContext {
   const KernelSites *sites = nullptr;
   interp::Frame *frame = nullptr;
   std::jmp_buf *fault = nullptr;
-  /// A widened call (lanes): the log of its stores (the parameters'
-  /// buffers are in the header).
-  LaneUndoLog *undo = nullptr;
 };
 
 /// The runtime functions, for the ExecutionEngine's symbol table.

@@ -359,24 +359,27 @@ bool storeLanes(BlockContext &ctx, int32_t id, int32_t param,
   unsigned bytes = siteOf(ctx, id).tile.elemBytes;
   if (!lanesInRange(reinterpret_cast<const LaneRange *>(ctx.header.laneRanges)[param], ptr, mask, n, bytes))
     return false;
-  LaneUndoLog &log = *ctx.undo;
-  bool all = true;
-  if (mask)
-    for (int64_t i = 0; i < n; ++i)
-      all &= mask[i] != 0;
-  if (all && isDense(ptr, n, bytes)) {
-    log.save(ptr[0], uint64_t(n) * bytes);
-    std::memcpy(reinterpret_cast<void *>(ptr[0]), data, n * bytes);
-    return true;
+  uint64_t recordBytes = mlir::cuda_tile::abi::undoRecordBytes(n, bytes);
+  uint8_t *record = ctx.header.undoCursor;
+  if (uint64_t(ctx.header.undoEnd - record) < recordBytes)
+    return false;
+  uint8_t *lanesMask = record + 8 * n;
+  uint8_t *previous = lanesMask + n;
+  for (int64_t i = 0; i < n; ++i) {
+    std::memcpy(record + 8 * i, &ptr[i], 8);
+    lanesMask[i] = !mask || mask[i];
+    if (lanesMask[i])
+      std::memcpy(previous + i * bytes, reinterpret_cast<const void *>(ptr[i]),
+                  bytes);
   }
+  uint64_t trailer = uint64_t(n) | uint64_t(bytes) << 32;
+  std::memcpy(record + recordBytes - 8, &trailer, 8);
+  ctx.header.undoCursor = record + recordBytes;
   // Lanes store in block order: where two lanes store to one address the
   // last block's value stays, as when the blocks run one after another.
-  for (int64_t i = 0; i < n; ++i) {
-    if (mask && !mask[i])
-      continue;
-    log.save(ptr[i], bytes);
-    std::memcpy(reinterpret_cast<void *>(ptr[i]), data + i * bytes, bytes);
-  }
+  for (int64_t i = 0; i < n; ++i)
+    if (lanesMask[i])
+      std::memcpy(reinterpret_cast<void *>(ptr[i]), data + i * bytes, bytes);
   return true;
 }
 
@@ -629,11 +632,25 @@ bool check(BlockContext &ctx, int32_t id, int32_t what) {
 
 } // namespace
 
-void LaneUndoLog::undo() {
-  for (auto it = records.rbegin(); it != records.rend(); ++it)
-    std::memcpy(reinterpret_cast<void *>(it->address),
-                previous.data() + it->offset, it->bytes);
-  clear();
+void LaneUndoLog::undo(const uint8_t *cursor) const {
+  const uint8_t *start = buffer.data();
+  while (cursor > start) {
+    uint64_t trailer;
+    std::memcpy(&trailer, cursor - 8, 8);
+    uint64_t n = uint32_t(trailer), bytes = trailer >> 32;
+    const uint8_t *record = cursor - mlir::cuda_tile::abi::undoRecordBytes(n, bytes);
+    const uint8_t *mask = record + 8 * n;
+    const uint8_t *previous = mask + n;
+    for (uint64_t i = n; i-- > 0;) {
+      if (!mask[i])
+        continue;
+      uint64_t address;
+      std::memcpy(&address, record + 8 * i, 8);
+      std::memcpy(reinterpret_cast<void *>(address), previous + i * bytes,
+                  bytes);
+    }
+    cursor = record;
+  }
 }
 
 } // namespace tilekit::exec::jit

@@ -47,10 +47,23 @@ struct ContextHeader {
   /// A call of a widened entry (kLanesParamAttr): per entry parameter, the
   /// [begin, end) addresses of its buffer; null otherwise.
   const uint64_t *laneRanges;
+  /// A widened call: its undo log, [undoCursor, undoEnd) free. Each widened
+  /// store of n lanes of `bytes` bytes appends the record
+  ///   n x i64 addresses, n x i8 mask, n x `bytes` previous contents,
+  ///   i64 trailer (n | bytes << 32), the whole padded to 8 bytes,
+  /// before it stores; a store that does not fit leaves to the runner.
+  uint8_t *undoCursor;
+  uint8_t *undoEnd;
 };
 constexpr int64_t kContextGlobalsOffset = 0;
 constexpr int64_t kContextGridOffset = 8;
 constexpr int64_t kContextLaneRangesOffset = 24;
+constexpr int64_t kContextUndoCursorOffset = 32;
+constexpr int64_t kContextUndoEndOffset = 40;
+/// Bytes of a widened store's undo record.
+constexpr uint64_t undoRecordBytes(uint64_t lanes, uint64_t bytes) {
+  return (lanes * (9 + bytes) + 7) / 8 * 8 + 8;
+}
 
 constexpr uint64_t kFrameAlignment = 64;
 
@@ -124,9 +137,10 @@ enum MathFunction : int32_t {
 //   void tilekit_jit_store_lanes(ptr ctx, i32 op, i32 param, ptr pointers,
 //                                ptr value, ptr mask, i64 n)
 //       weak accesses of n lanes of a widened entry (kLanesParamAttr);
-//       padding lane i is padding[i * paddingStride]. Loads of vector
-//       tiles are inline instead: the lanes' range check, then a masked
-//       gather; a lane outside calls
+//       padding lane i is padding[i * paddingStride]. Loads and stores of
+//       vector tiles are inline instead: the lanes' range check, then a
+//       masked gather (stores: the undo record, then a masked scatter); a
+//       lane outside, or a full undo log, calls
 //   void tilekit_jit_lanes_fault(ptr ctx)
 //       which leaves to the runner.
 //   void tilekit_jit_make_view(ptr ctx, i32 op, ptr view)
