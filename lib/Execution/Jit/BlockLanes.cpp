@@ -114,12 +114,12 @@ public:
   Widening(EntryOp entry, unsigned lanes, std::string &reason)
       : entry(entry), lanes(lanes), reason(reason) {}
 
-  FailureOr<LanesPlan> run(bool reverseLanes) {
+  FailureOr<LanesPlan> run(LanesDefect defect) {
     collectOps();
     propagate();
     if (failed(check()))
       return failure();
-    rewrite(reverseLanes);
+    rewrite(defect);
     return std::move(plan);
   }
 
@@ -273,7 +273,7 @@ private:
 
   /// `bx * W + lane` for the x result of `ids`; `reader` is the op that
   /// reads the group index.
-  Value laneBlockIds(GetTileBlockIdOp ids, bool reverseLanes,
+  Value laneBlockIds(GetTileBlockIdOp ids, LanesDefect defect,
                      Operation *&reader) {
     OpBuilder b(ids->getContext());
     b.setInsertionPointAfter(ids);
@@ -284,11 +284,19 @@ private:
     Value width = ConstantOp::create(
         b, loc, DenseIntElementsAttr::get(scalar, APInt(32, lanes)));
     Value first =
-        createOp(b, loc, "cuda_tile.muli", {ids.getBlockIdX(), width}, scalar);
+        defect == LanesDefect::Unscaled
+            ? createOp(b, loc, "cuda_tile.addi",
+                       {ids.getBlockIdX(),
+                        ConstantOp::create(
+                            b, loc, DenseIntElementsAttr::get(scalar, APInt(32, 0)))},
+                       scalar)
+            : createOp(b, loc, "cuda_tile.muli", {ids.getBlockIdX(), width},
+                       scalar);
     reader = first.getDefiningOp();
     SmallVector<APInt> laneNumbers;
     for (unsigned i = 0; i < lanes; ++i)
-      laneNumbers.push_back(APInt(32, reverseLanes ? lanes - 1 - i : i));
+      laneNumbers.push_back(
+          APInt(32, defect == LanesDefect::Reverse ? lanes - 1 - i : i));
     Value offsets =
         ConstantOp::create(b, loc, DenseIntElementsAttr::get(vector,
                                                              laneNumbers));
@@ -296,7 +304,7 @@ private:
                     {broadcast(b, loc, first), offsets}, vector);
   }
 
-  void rewrite(bool reverseLanes) {
+  void rewrite(LanesDefect defect) {
     MLIRContext *context = entry.getContext();
     // Which ops compute on varying values, before the types change.
     SmallVector<Operation *> widened;
@@ -340,7 +348,7 @@ private:
     for (Operation *op : ops)
       if (auto ids = dyn_cast<GetTileBlockIdOp>(op)) {
         Operation *reader = nullptr;
-        Value lanesX = laneBlockIds(ids, reverseLanes, reader);
+        Value lanesX = laneBlockIds(ids, defect, reader);
         ids.getBlockIdX().replaceUsesWithIf(
             lanesX, [&](OpOperand &use) { return use.getOwner() != reader; });
       }
@@ -362,8 +370,8 @@ private:
 } // namespace
 
 FailureOr<LanesPlan> widenAcrossBlocks(EntryOp entry, unsigned lanes,
-                                       bool reverseLanes, std::string &reason) {
-  return Widening(entry, lanes, reason).run(reverseLanes);
+                                       LanesDefect defect, std::string &reason) {
+  return Widening(entry, lanes, reason).run(defect);
 }
 
 unsigned getHostLanes() {

@@ -33,11 +33,11 @@ struct LanesPlan {
 /// Rewrites the numbered entry `entry` (numberEntryOps) in place so that one
 /// call runs `lanes` consecutive blocks in x (the x block id argument then
 /// counts groups of `lanes` blocks). Fails, with `entry` unchanged and the
-/// reason in `reason`, when the entry is not eligible. `reverseLanes`
-/// numbers the lanes backwards: a planted defect for the tests.
+/// reason in `reason`, when the entry is not eligible. `defect` plants a
+/// defect for the tests (LanesDefect).
+enum class LanesDefect { None, Reverse, Unscaled };
 mlir::FailureOr<LanesPlan> widenAcrossBlocks(mlir::cuda_tile::EntryOp entry,
-                                             unsigned lanes,
-                                             bool reverseLanes,
+                                             unsigned lanes, LanesDefect defect,
                                              std::string &reason);
 
 /// The lane count for this host: 16 with AVX-512, 8 with AVX2, 4 otherwise;

@@ -90,15 +90,18 @@ void applyFaultInjection(mlir::ModuleOp module) {
                << count << " result(s) of '" << name << "'\n";
 }
 
-bool plantReversedLanes() {
+LanesDefect plantedLanesDefect() {
   const char *text = std::getenv("TILEKIT_JIT_PERTURB_LANES");
-  return text && llvm::StringRef(text) == "reverse";
+  llvm::StringRef name = text ? text : "";
+  return name == "reverse"    ? LanesDefect::Reverse
+         : name == "unscaled" ? LanesDefect::Unscaled
+                              : LanesDefect::None;
 }
 
 #else
 
 void applyFaultInjection(mlir::ModuleOp) {}
-bool plantReversedLanes() { return false; }
+LanesDefect plantedLanesDefect() { return LanesDefect::None; }
 
 #endif
 

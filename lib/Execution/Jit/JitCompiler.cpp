@@ -188,7 +188,7 @@ std::shared_ptr<CompiledEntry> compileWith(EntryOp entry,
     copyEntry->getBlock()->getOperations().insertAfter(
         copyEntry->getIterator(), widened);
     FailureOr<LanesPlan> plan = widenAcrossBlocks(
-        widened, options.lanes, plantReversedLanes(), lanesReason);
+        widened, options.lanes, plantedLanesDefect(), lanesReason);
     if (succeeded(plan)) {
       lanesPlan = std::move(*plan);
       widenedPresent = true;

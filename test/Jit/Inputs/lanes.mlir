@@ -86,4 +86,13 @@ cuda_tile.module @lanes {
     %t2 = store_ptr_tko weak %pout, %r : tile<ptr<i32>>, tile<i32> -> token
     return
   }
+
+  // Every block stores its x to out[0] (a uniform pointer, a varying
+  // value): lanes store in block order, so with one thread the last block's
+  // x stays.
+  entry @last_writer(%out: tile<ptr<i32>>) {
+    %x, %y, %z = get_tile_block_id : tile<i32>
+    %t = store_ptr_tko weak %out, %x : tile<ptr<i32>>, tile<i32> -> token
+    return
+  }
 }
