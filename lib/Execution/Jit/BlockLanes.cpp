@@ -244,7 +244,7 @@ private:
           return fail(op, "has bounds that differ between blocks");
       } else if (isControlFlow(op) || isa<AssumeOp>(op)) {
         // Terminators pass varying values on; varying assumes are dropped.
-      } else if (!isPure(op) && !isa<MakeTokenOp, JoinTokensOp>(op)) {
+      } else if (!isMemoryEffectFree(op)) {
         return fail(op, "has effects on memory or output");
       } else if ((varyingIn || varyingOut) && !isElementwise(op) &&
                  !isa<GetTileBlockIdOp>(op)) {

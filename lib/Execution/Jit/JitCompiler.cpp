@@ -129,7 +129,8 @@ namespace {
 std::shared_ptr<CompiledEntry> compileWith(EntryOp entry,
                                            const JitOptions &options,
                                            CompileFailure &failure,
-                                           bool &lanesFailed) {
+                                           bool &lanesFailed,
+                                           std::string &thunkedOp) {
   auto start = std::chrono::steady_clock::now();
   lanesFailed = false;
   initializeNativeTarget();
@@ -230,8 +231,15 @@ std::shared_ptr<CompiledEntry> compileWith(EntryOp entry,
     if (auto list = f->getAttrOfType<DenseI32ArrayAttr>(abi::kThunksAttr))
       for (int32_t id : list.asArrayRef()) {
         thunks.insert(id);
-        if (f == lanesFunc && lanesPlan->widenedOps.contains(id))
+        if (f == lanesFunc && lanesPlan->widenedOps.contains(id) &&
+            !lanesFailed) {
           lanesFailed = true;
+          int32_t next = 0;
+          entry.getBody().walk<WalkOrder::PreOrder>([&](Operation *op) {
+            if (next++ == id)
+              thunkedOp = op->getName().getStringRef().str();
+          });
+        }
       }
     for (llvm::StringRef name :
          {abi::kFrameBytesAttr, abi::kThunksAttr, abi::kGlobalsAttr})
@@ -319,15 +327,20 @@ std::shared_ptr<CompiledEntry> compileEntry(EntryOp entry,
                                             const JitOptions &options,
                                             CompileFailure &failure) {
   bool lanesFailed = false;
+  std::string thunkedOp;
   std::shared_ptr<CompiledEntry> compiled =
-      compileWith(entry, options, failure, lanesFailed);
+      compileWith(entry, options, failure, lanesFailed, thunkedOp);
   if (!lanesFailed)
     return compiled;
   JitOptions scalar = options;
   scalar.lanes = 0;
-  compiled = compileWith(entry, scalar, failure, lanesFailed);
+  compiled = compileWith(entry, scalar, failure, lanesFailed, thunkedOp);
   if (compiled)
-    compiled->lanesReason = "the widened entry does not compile natively";
+    compiled->lanesReason =
+        thunkedOp.empty()
+            ? "the widened entry does not compile"
+            : "'" + thunkedOp + "' on values that differ between blocks "
+                                "runs on the interpreter";
   return compiled;
 }
 
