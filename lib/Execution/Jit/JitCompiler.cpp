@@ -33,6 +33,7 @@
 #include "mlir/Target/LLVMIR/LLVMTranslationInterface.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -52,6 +53,9 @@ constexpr llvm::StringLiteral kKernelName = "tilekit_kernel";
 constexpr llvm::StringLiteral kLanesKernelName = "tilekit_kernel_lanes";
 /// The widened copy of the entry, next to it in the JIT's module.
 constexpr llvm::StringLiteral kLanesEntryName = "__tilekit_lanes";
+/// Tiles are powers of two; wider lanes than the vector bound would live
+/// in frame buffers.
+constexpr unsigned kMaxLanes = 64;
 
 void initializeNativeTarget() {
   static std::once_flag once;
@@ -183,7 +187,10 @@ std::shared_ptr<CompiledEntry> compileWith(EntryOp entry,
   numberEntryOps(copyEntry);
   std::optional<LanesPlan> lanesPlan;
   std::string lanesReason = "disabled";
-  if (options.lanes > 1) {
+  if (options.lanes > 1 && (!llvm::isPowerOf2_32(options.lanes) ||
+                            options.lanes > kMaxLanes))
+    lanesReason = "the lane count must be a power of two up to 64";
+  else if (options.lanes > 1) {
     auto widened = cast<EntryOp>(copyEntry->clone());
     widened.setSymName(kLanesEntryName);
     copyEntry->getBlock()->getOperations().insertAfter(

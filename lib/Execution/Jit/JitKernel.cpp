@@ -218,10 +218,14 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
   // walked has one x position per group, then one per remaining block, so
   // blocks keep their order.
   std::vector<LaneRange> laneRanges;
-  unsigned lanes = useLanes(args, laneRanges) && !blocksMayWait &&
-                           options.grid[0] >= compiled->lanes
-                       ? compiled->lanes
-                       : 0;
+  const char *noLanes = nullptr;
+  if (compiled->lanesFunction && !useLanes(args, laneRanges))
+    noLanes = "a buffer stored through overlaps one loaded from";
+  else if (compiled->lanesFunction && options.grid[0] < compiled->lanes)
+    noLanes = "the grid is narrower than the lanes";
+  unsigned lanes =
+      compiled->lanesFunction && !noLanes && !blocksMayWait ? compiled->lanes
+                                                            : 0;
   uint32_t groups = lanes ? options.grid[0] / lanes : 0;
   GridDims walked = options.grid;
   if (lanes)
@@ -231,9 +235,10 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
       (lanes != lastLaunchLanes || !launchCounted)) {
     llvm::errs() << "tile-run: jit: @" << entry.getSymName() << ": launch "
                  << (lanes ? llvm::formatv("with {0} lanes", lanes).str()
-                           : std::string("without lanes (a stored buffer "
-                                         "overlaps a loaded one, or the "
-                                         "grid is narrower than the lanes)"))
+                           : "without lanes (" +
+                                 std::string(noLanes ? noLanes
+                                                     : "blocks may wait") +
+                                 ")")
                  << "\n";
   }
   launchCounted = true;
