@@ -25,7 +25,7 @@ instead: every tile has rank 0 and the block's values derive from its x
 block id (loads at `%in[bid + c]`, some masked, a few far enough to fault
 in the upper blocks; stores at `%out[bid * slots + c]`), inside for loops
 with uniform bounds and ifs on the uniform y block id (sometimes on x, which
-makes the entry ineligible for lanes): the kernels the JIT runs W blocks per
+makes the entry ineligible for lanes), one store: the kernels the JIT runs W blocks per
 call (lanes across blocks, docs/jit.md); run_diff.py gives them grids of up
 to 69 blocks.
 """
@@ -668,8 +668,9 @@ class Kernel:
         results = []
         for _ in range(self.rng.randrange(4, 12)):
             results.append(self.statement(0))
-        for value, shape in self.rng.sample(results, min(OUT_SLOTS,
-                                                         len(results))):
+        # Pixel kernels store once: lanes need one store per buffer.
+        for value, shape in self.rng.sample(results, 1 if self.pixel else
+                                            min(OUT_SLOTS, len(results))):
             self.store(value, shape)
         self.emit("return")
         return "\n".join(header + self.lines + ["  }", "}", ""])

@@ -14,7 +14,9 @@
 // Every pointer access must be derived from one entry parameter, so that
 // the launch can prove that the blocks of a group never read what another
 // block writes: then a group in which a lane faults can be rerun block by
-// block and give exactly the interpreter's error.
+// block and give exactly the interpreter's error. Each parameter is
+// stored through by at most one store, outside loops, so that every
+// address ends with the value of the last block that stores to it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -230,11 +232,20 @@ private:
                 plan.loadParams)))
           return failure();
       } else if (auto store = dyn_cast<StorePtrTkoOp>(op)) {
+        // A group must leave each address as its blocks in order would:
+        // the lanes of one store store in block order, but two stores (or
+        // one in a loop) through one buffer could write an address in an
+        // order other than the blocks'.
+        size_t before = plan.storeParams.size();
         if (failed(checkAccess(
                 op, store.getDestination(),
                 interp::isWeak(store.getMemoryOrderingSemantics()),
                 plan.storeParams)))
           return failure();
+        if (plan.storeParams.size() == before)
+          return fail(op, "is a second store through one parameter");
+        if (op->getParentOfType<ForOp>() || op->getParentOfType<LoopOp>())
+          return fail(op, "stores in a loop");
       } else if (auto ifOp = dyn_cast<IfOp>(op)) {
         if (isVarying(ifOp.getCondition()))
           return fail(op, "has a condition that differs between blocks");

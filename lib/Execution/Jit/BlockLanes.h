@@ -23,7 +23,9 @@ namespace tilekit::exec::jit {
 struct LanesPlan {
   /// Entry parameters (indices) read and written through pointers: a group
   /// of blocks may run widened only when no written buffer overlaps a read
-  /// one, so that rerunning the group block by block after a fault is exact.
+  /// one, so that rerunning the group block by block after a fault is exact,
+  /// and no two written buffers overlap (each has one store, whose lanes
+  /// store in block order).
   llvm::SmallVector<unsigned> loadParams, storeParams;
   /// Op ids of the widened ops: none of them may run as an interpreter
   /// thunk (the thunk's site describes the original rank-0 op).

@@ -6,7 +6,10 @@
 // interpreter frame (for thunks, allocas and errors) and frame buffer. The
 // compiled code of an entry is shared through the module's cache; globals
 // belong to each prepared kernel, as in the interpreter. Launches with
-// --check run on the interpreter.
+// --check run on the interpreter. An entry widened across blocks
+// (BlockLanes.h) runs groups of W blocks in x per call where the launch
+// allows it; a group in which a lane faults is undone and rerun block by
+// block.
 //
 //===----------------------------------------------------------------------===//
 
@@ -120,8 +123,9 @@ private:
 
 /// Whether this launch may run the widened entry: every parameter it
 /// accesses is a buffer, and no buffer it stores through overlaps one it
-/// loads from (then no block reads what another writes, and a group's
-/// blocks can be rerun one by one after a fault). Fills each accessed
+/// loads from or another it stores through (then no block reads what
+/// another writes, a group's blocks can be rerun one by one after a fault,
+/// and each address ends with its last block's value). Fills each accessed
 /// parameter's range.
 bool JitKernel::useLanes(llvm::ArrayRef<KernelArgument> args,
                          std::vector<LaneRange> &ranges) const {
@@ -137,11 +141,18 @@ bool JitKernel::useLanes(llvm::ArrayRef<KernelArgument> args,
       uint64_t base = reinterpret_cast<uint64_t>(args[param].data);
       ranges[param] = {base, base + args[param].bytes};
     }
-  for (unsigned stored : compiled->lanesStoreParams)
+  auto overlap = [&](unsigned a, unsigned b) {
+    return ranges[a].begin < ranges[b].end && ranges[b].begin < ranges[a].end;
+  };
+  const std::vector<unsigned> &stored = compiled->lanesStoreParams;
+  for (size_t i = 0; i < stored.size(); ++i) {
     for (unsigned loaded : compiled->lanesLoadParams)
-      if (ranges[stored].begin < ranges[loaded].end &&
-          ranges[loaded].begin < ranges[stored].end)
+      if (overlap(stored[i], loaded))
         return false;
+    for (size_t j = 0; j < i; ++j)
+      if (overlap(stored[i], stored[j]))
+        return false;
+  }
   return true;
 }
 
@@ -220,7 +231,7 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
   std::vector<LaneRange> laneRanges;
   const char *noLanes = nullptr;
   if (compiled->lanesFunction && !useLanes(args, laneRanges))
-    noLanes = "a buffer stored through overlaps one loaded from";
+    noLanes = "a buffer stored through overlaps another one accessed";
   else if (compiled->lanesFunction && options.grid[0] < compiled->lanes)
     noLanes = "the grid is narrower than the lanes";
   unsigned lanes =

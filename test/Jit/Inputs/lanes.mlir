@@ -23,17 +23,31 @@ cuda_tile.module @lanes {
     return
   }
 
-  // Stores out[x] = x, then loads in[x] with no mask: the blocks past the
-  // end of `in` fault, the first one is the error.
-  entry @fault(%in: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
+  // Stores first[x] = x, then loads in[x] with no mask: the blocks past
+  // the end of `in` fault, the first one is the error.
+  entry @fault(%in: tile<ptr<f32>>, %first: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
     %x, %y, %z = get_tile_block_id : tile<i32>
-    %pout = offset %out, %x : tile<ptr<f32>>, tile<i32> -> tile<ptr<f32>>
+    %pfirst = offset %first, %x : tile<ptr<f32>>, tile<i32> -> tile<ptr<f32>>
     %fx = itof %x signed : tile<i32> -> tile<f32>
-    %t1 = store_ptr_tko weak %pout, %fx : tile<ptr<f32>>, tile<f32> -> token
+    %t1 = store_ptr_tko weak %pfirst, %fx : tile<ptr<f32>>, tile<f32> -> token
     %pin = offset %in, %x : tile<ptr<f32>>, tile<i32> -> tile<ptr<f32>>
     %v, %t2 = load_ptr_tko weak %pin : tile<ptr<f32>> -> tile<f32>, token
     %s = addf %v, %fx : tile<f32>
+    %pout = offset %out, %x : tile<ptr<f32>>, tile<i32> -> tile<ptr<f32>>
     %t3 = store_ptr_tko weak %pout, %s : tile<ptr<f32>>, tile<f32> -> token
+    return
+  }
+
+  // Not eligible: two stores through one parameter (blocks could write one
+  // address in another order). out[x] = 2 * in[x].
+  entry @two_stores(%in: tile<ptr<i32>>, %out: tile<ptr<i32>>) {
+    %x, %y, %z = get_tile_block_id : tile<i32>
+    %pin = offset %in, %x : tile<ptr<i32>>, tile<i32> -> tile<ptr<i32>>
+    %v, %t = load_ptr_tko weak %pin : tile<ptr<i32>> -> tile<i32>, token
+    %pout = offset %out, %x : tile<ptr<i32>>, tile<i32> -> tile<ptr<i32>>
+    %t1 = store_ptr_tko weak %pout, %v : tile<ptr<i32>>, tile<i32> -> token
+    %d = addi %v, %v : tile<i32>
+    %t2 = store_ptr_tko weak %pout, %d : tile<ptr<i32>>, tile<i32> -> token
     return
   }
 
