@@ -115,10 +115,9 @@ Value emitLanesGather(OpBuilder &b, Location loc, LoadPtrTkoOp op,
   if (!padding)
     padding = arith::ConstantOp::create(
         b, loc, cast<TypedAttr>(b.getZeroAttr(result.converted)));
-  return LLVM::masked_gather::create(b, loc, result.converted,
-                                     laneAddresses(b, loc, pointers), mask,
-                                     ValueRange{padding},
-                                     uint32_t(result.storageBytes));
+  return LLVM::masked_gather::create(
+      b, loc, result.converted, laneAddresses(b, loc, pointers), mask,
+      ValueRange{padding}, uint32_t(result.storageBytes));
 }
 
 /// A widened store of a vector tile: the check (which includes room for
@@ -138,13 +137,14 @@ bool emitLanesScatter(OpBuilder &b, Location loc, StorePtrTkoOp op,
   int64_t bytes = value.storageBytes;
   uint64_t recordBytes = abi::undoRecordBytes(n, bytes);
   Value ctx = getEntryArg(op, abi::kContext);
-  Value cursorAt = gep(b, loc, ctx, b.getI8Type(), abi::kContextUndoCursorOffset);
+  Value cursorAt =
+      gep(b, loc, ctx, b.getI8Type(), abi::kContextUndoCursorOffset);
   Value endAt = gep(b, loc, ctx, b.getI8Type(), abi::kContextUndoEndOffset);
   Value cursor = LLVM::LoadOp::create(b, loc, ptr, cursorAt, 8);
   Value end = LLVM::LoadOp::create(b, loc, ptr, endAt, 8);
-  Value room = arith::SubIOp::create(
-      b, loc, LLVM::PtrToIntOp::create(b, loc, i64, end),
-      LLVM::PtrToIntOp::create(b, loc, i64, cursor));
+  Value room =
+      arith::SubIOp::create(b, loc, LLVM::PtrToIntOp::create(b, loc, i64, end),
+                            LLVM::PtrToIntOp::create(b, loc, i64, cursor));
   Value full = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, room,
                                      constI64(b, loc, recordBytes));
   emitLanesCheck(b, loc, op, param, pointers, mask, bytes, full);
@@ -207,19 +207,17 @@ public:
     if (auto param = op->getAttrOfType<IntegerAttr>(abi::kLanesParamAttr)) {
       Type i64 = rewriter.getI64Type();
       int64_t paddingStride =
-          op.getPaddingValue() &&
-                  cast<TileType>(op.getPaddingValue().getType())
-                          .getNumElements() > 1
+          op.getPaddingValue() && cast<TileType>(op.getPaddingValue().getType())
+                                          .getNumElements() > 1
               ? 1
               : 0;
-      callRuntime(rewriter, loc, op, "tilekit_jit_load_lanes",
-                  {getEntryArg(op, abi::kContext),
-                   getOpIdValue(rewriter, loc, op),
-                   constInt(rewriter, loc, rewriter.getI32Type(),
-                            param.getInt()),
-                   source, mask, padding, out,
-                   constInt(rewriter, loc, i64, result->numElements),
-                   constInt(rewriter, loc, i64, paddingStride)});
+      callRuntime(
+          rewriter, loc, op, "tilekit_jit_load_lanes",
+          {getEntryArg(op, abi::kContext), getOpIdValue(rewriter, loc, op),
+           constInt(rewriter, loc, rewriter.getI32Type(), param.getInt()),
+           source, mask, padding, out,
+           constInt(rewriter, loc, i64, result->numElements),
+           constInt(rewriter, loc, i64, paddingStride)});
     } else {
       callRuntime(rewriter, loc, op, "tilekit_jit_load_ptr",
                   {getEntryArg(op, abi::kContext),
@@ -253,7 +251,8 @@ public:
       if (emitLanesScatter(rewriter, loc, op, *value, param.getInt(),
                            adaptor.getDestination(), adaptor.getValue(),
                            op.getMask() ? adaptor.getMask() : Value())) {
-        rewriter.replaceOp(op, constInt(rewriter, loc, rewriter.getI1Type(), 0));
+        rewriter.replaceOp(op,
+                           constInt(rewriter, loc, rewriter.getI1Type(), 0));
         return success();
       }
     Value destination =
@@ -262,14 +261,12 @@ public:
     Value mask = spillOptional(rewriter, loc, op, converter, op.getMask(),
                                adaptor.getMask());
     if (auto param = op->getAttrOfType<IntegerAttr>(abi::kLanesParamAttr))
-      callRuntime(rewriter, loc, op, "tilekit_jit_store_lanes",
-                  {getEntryArg(op, abi::kContext),
-                   getOpIdValue(rewriter, loc, op),
-                   constInt(rewriter, loc, rewriter.getI32Type(),
-                            param.getInt()),
-                   destination, data, mask,
-                   constInt(rewriter, loc, rewriter.getI64Type(),
-                            value->numElements)});
+      callRuntime(
+          rewriter, loc, op, "tilekit_jit_store_lanes",
+          {getEntryArg(op, abi::kContext), getOpIdValue(rewriter, loc, op),
+           constInt(rewriter, loc, rewriter.getI32Type(), param.getInt()),
+           destination, data, mask,
+           constInt(rewriter, loc, rewriter.getI64Type(), value->numElements)});
     else
       callRuntime(rewriter, loc, op, "tilekit_jit_store_ptr",
                   {getEntryArg(op, abi::kContext),

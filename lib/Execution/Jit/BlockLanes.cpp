@@ -50,10 +50,10 @@ bool isElementwise(Operation *op) {
              MaxIOp, MinIOp, ShLIOp, ShRIOp, AndIOp, OrIOp, XOrIOp, CmpIOp,
              AbsFOp, AddFOp, SubFOp, MulFOp, FmaOp, DivFOp, RemFOp, NegFOp,
              MaxFOp, MinFOp, FloorOp, CeilOp, CmpFOp, SqrtOp, RsqrtOp, ExpOp,
-             Exp2Op, LogOp, Log2Op, PowOp, FPowIOp, SinOp, CosOp, TanOp,
-             SinhOp, CoshOp, TanhOp, Atan2Op, BitcastOp, ExtIOp, TruncIOp,
-             FToFOp, FToIOp, IToFOp, IntToPtrOp, PtrToIntOp, PtrToPtrOp,
-             SelectOp, OffsetOp>(op);
+             Exp2Op, LogOp, Log2Op, PowOp, FPowIOp, SinOp, CosOp, TanOp, SinhOp,
+             CoshOp, TanhOp, Atan2Op, BitcastOp, ExtIOp, TruncIOp, FToFOp,
+             FToIOp, IToFOp, IntToPtrOp, PtrToIntOp, PtrToPtrOp, SelectOp,
+             OffsetOp>(op);
 }
 
 bool isControlFlow(Operation *op) {
@@ -226,10 +226,10 @@ private:
             return fail(op, "carries a value of rank > 0 that differs "
                             "between blocks");
       if (auto load = dyn_cast<LoadPtrTkoOp>(op)) {
-        if (failed(checkAccess(
-                op, load.getSource(),
-                interp::isWeak(load.getMemoryOrderingSemantics()),
-                plan.loadParams)))
+        if (failed(
+                checkAccess(op, load.getSource(),
+                            interp::isWeak(load.getMemoryOrderingSemantics()),
+                            plan.loadParams)))
           return failure();
       } else if (auto store = dyn_cast<StorePtrTkoOp>(op)) {
         // A group must leave each address as its blocks in order would:
@@ -237,10 +237,10 @@ private:
         // one in a loop) through one buffer could write an address in an
         // order other than the blocks'.
         size_t before = plan.storeParams.size();
-        if (failed(checkAccess(
-                op, store.getDestination(),
-                interp::isWeak(store.getMemoryOrderingSemantics()),
-                plan.storeParams)))
+        if (failed(
+                checkAccess(op, store.getDestination(),
+                            interp::isWeak(store.getMemoryOrderingSemantics()),
+                            plan.storeParams)))
           return failure();
         if (plan.storeParams.size() == before)
           return fail(op, "is a second store through one parameter");
@@ -299,7 +299,8 @@ private:
             ? createOp(b, loc, "cuda_tile.addi",
                        {ids.getBlockIdX(),
                         ConstantOp::create(
-                            b, loc, DenseIntElementsAttr::get(scalar, APInt(32, 0)))},
+                            b, loc,
+                            DenseIntElementsAttr::get(scalar, APInt(32, 0)))},
                        scalar)
             : createOp(b, loc, "cuda_tile.muli", {ids.getBlockIdX(), width},
                        scalar);
@@ -308,9 +309,8 @@ private:
     for (unsigned i = 0; i < lanes; ++i)
       laneNumbers.push_back(
           APInt(32, defect == LanesDefect::Reverse ? lanes - 1 - i : i));
-    Value offsets =
-        ConstantOp::create(b, loc, DenseIntElementsAttr::get(vector,
-                                                             laneNumbers));
+    Value offsets = ConstantOp::create(
+        b, loc, DenseIntElementsAttr::get(vector, laneNumbers));
     return createOp(b, loc, "cuda_tile.addi",
                     {broadcast(b, loc, first), offsets}, vector);
   }
@@ -332,12 +332,13 @@ private:
     for (Value value : varying)
       if (!isa<OpResult>(value) ||
           !isa<GetTileBlockIdOp>(cast<OpResult>(value).getOwner()))
-        value.setType(TileType::get(
-            {int64_t(lanes)}, cast<TileType>(value.getType()).getElementType()));
+        value.setType(
+            TileType::get({int64_t(lanes)},
+                          cast<TileType>(value.getType()).getElementType()));
 
     for (Operation *op : widened) {
-      if (auto id = op->getAttrOfType<IntegerAttr>(
-              mlir::cuda_tile::abi::kOpIdAttr))
+      if (auto id =
+              op->getAttrOfType<IntegerAttr>(mlir::cuda_tile::abi::kOpIdAttr))
         plan.widenedOps.insert(id.getInt());
       if (isa<AssumeOp>(op))
         continue;
@@ -381,7 +382,8 @@ private:
 } // namespace
 
 FailureOr<LanesPlan> widenAcrossBlocks(EntryOp entry, unsigned lanes,
-                                       LanesDefect defect, std::string &reason) {
+                                       LanesDefect defect,
+                                       std::string &reason) {
   return Widening(entry, lanes, reason).run(defect);
 }
 

@@ -130,11 +130,9 @@ namespace {
 /// widened form fails to compile or would run a widened op on the
 /// interpreter (its thunk describes the original op): the caller then
 /// compiles without lanes.
-std::shared_ptr<CompiledEntry> compileWith(EntryOp entry,
-                                           const JitOptions &options,
-                                           CompileFailure &failure,
-                                           bool &lanesFailed,
-                                           std::string &thunkedOp) {
+std::shared_ptr<CompiledEntry>
+compileWith(EntryOp entry, const JitOptions &options, CompileFailure &failure,
+            bool &lanesFailed, std::string &thunkedOp) {
   auto start = std::chrono::steady_clock::now();
   lanesFailed = false;
   initializeNativeTarget();
@@ -180,28 +178,25 @@ std::shared_ptr<CompiledEntry> compileWith(EntryOp entry,
 
   // The widened entry keeps the op ids of the original (the runtime's
   // sites), so it is numbered before it is cloned.
-  auto copyEntry = *cast<cuda_tile::ModuleOp>(copy)
-                        .getBodyBlock()
-                        .getOps<EntryOp>()
-                        .begin();
+  auto copyEntry =
+      *cast<cuda_tile::ModuleOp>(copy).getBodyBlock().getOps<EntryOp>().begin();
   numberEntryOps(copyEntry);
   std::optional<LanesPlan> lanesPlan;
   std::string lanesReason = "disabled";
-  if (options.lanes > 1 && (!llvm::isPowerOf2_32(options.lanes) ||
-                            options.lanes > kMaxLanes))
+  if (options.lanes > 1 &&
+      (!llvm::isPowerOf2_32(options.lanes) || options.lanes > kMaxLanes))
     lanesReason = "the lane count must be a power of two up to 64";
   else if (options.lanes > 1) {
     auto widened = cast<EntryOp>(copyEntry->clone());
     widened.setSymName(kLanesEntryName);
-    copyEntry->getBlock()->getOperations().insertAfter(
-        copyEntry->getIterator(), widened);
+    copyEntry->getBlock()->getOperations().insertAfter(copyEntry->getIterator(),
+                                                       widened);
     FailureOr<LanesPlan> plan = widenAcrossBlocks(
         widened, options.lanes, plantedLanesDefect(), lanesReason);
     if (succeeded(plan)) {
       lanesPlan = std::move(*plan);
       widenedPresent = true;
-    }
-    else
+    } else
       widened.erase();
   }
 
@@ -343,11 +338,11 @@ std::shared_ptr<CompiledEntry> compileEntry(EntryOp entry,
   scalar.lanes = 0;
   compiled = compileWith(entry, scalar, failure, lanesFailed, thunkedOp);
   if (compiled)
-    compiled->lanesReason =
-        thunkedOp.empty()
-            ? "the widened entry does not compile"
-            : "'" + thunkedOp + "' on values that differ between blocks "
-                                "runs on the interpreter";
+    compiled->lanesReason = thunkedOp.empty()
+                                ? "the widened entry does not compile"
+                                : "'" + thunkedOp +
+                                      "' on values that differ between blocks "
+                                      "runs on the interpreter";
   return compiled;
 }
 

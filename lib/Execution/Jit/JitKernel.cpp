@@ -163,7 +163,7 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
       // `--check` alone (mode ub) keeps its short spelling.
       std::string modes = describeCheckModes(options);
       llvm::errs() << "tile-run: note: "
-                   << (modes.empty() ? std::string("--trace")
+                   << (modes.empty()   ? std::string("--trace")
                        : modes == "ub" ? std::string("--check")
                                        : "--check=" + modes)
                    << " runs on the interpreter\n";
@@ -219,9 +219,9 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
   // taking the pool's lock twice per block.
   bool blocksMayWait = interp::hasSyncOperations(entry);
   unsigned workers =
-      blocksMayWait ? 0
-                    : (options.threads ? options.threads
-                                       : getDefaultThreadCount());
+      blocksMayWait
+          ? 0
+          : (options.threads ? options.threads : getDefaultThreadCount());
   std::vector<uint8_t *> workerFrames(workers, nullptr);
 
   // Lanes: groups of `lanes` consecutive blocks in x run as one call of
@@ -234,9 +234,9 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
     noLanes = "a buffer stored through overlaps another one accessed";
   else if (compiled->lanesFunction && options.grid[0] < compiled->lanes)
     noLanes = "the grid is narrower than the lanes";
-  unsigned lanes =
-      compiled->lanesFunction && !noLanes && !blocksMayWait ? compiled->lanes
-                                                            : 0;
+  unsigned lanes = compiled->lanesFunction && !noLanes && !blocksMayWait
+                       ? compiled->lanes
+                       : 0;
   uint32_t groups = lanes ? options.grid[0] / lanes : 0;
   GridDims walked = options.grid;
   if (lanes)

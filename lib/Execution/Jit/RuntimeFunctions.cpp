@@ -311,21 +311,18 @@ bool lanesInRange(const LaneRange &range, const uint64_t *ptr,
   bool ok = true;
   for (int64_t i = 0; i < n; ++i) {
     bool active = !mask || mask[i];
-    ok &= !active ||
-          (ptr[i] - range.begin <= limit && ptr[i] % bytes == 0);
+    ok &= !active || (ptr[i] - range.begin <= limit && ptr[i] % bytes == 0);
   }
   return ok;
 }
 
 template <unsigned Bytes>
-void loadLanes(const uint64_t *ptr, const uint8_t *mask,
-               const uint8_t *padding, int64_t paddingStride, int64_t n,
-               uint8_t *out) {
+void loadLanes(const uint64_t *ptr, const uint8_t *mask, const uint8_t *padding,
+               int64_t paddingStride, int64_t n, uint8_t *out) {
   for (int64_t i = 0; i < n; ++i) {
-    const void *from = !mask || mask[i]
-                           ? reinterpret_cast<const void *>(ptr[i])
-                       : padding ? padding + i * paddingStride * Bytes
-                                 : nullptr;
+    const void *from = !mask || mask[i] ? reinterpret_cast<const void *>(ptr[i])
+                       : padding        ? padding + i * paddingStride * Bytes
+                                        : nullptr;
     if (from)
       std::memcpy(out + i * Bytes, from, Bytes);
     else
@@ -334,16 +331,16 @@ void loadLanes(const uint64_t *ptr, const uint8_t *mask,
 }
 
 bool loadLanes(BlockContext &ctx, int32_t id, int32_t param,
-               const uint64_t *ptr, const uint8_t *mask,
-               const uint8_t *padding, uint8_t *out, int64_t n,
-               int64_t paddingStride) {
+               const uint64_t *ptr, const uint8_t *mask, const uint8_t *padding,
+               uint8_t *out, int64_t n, int64_t paddingStride) {
   const TileInfo &tile = siteOf(ctx, id).tile;
   unsigned bytes = tile.elemBytes;
-  if (!lanesInRange(reinterpret_cast<const LaneRange *>(ctx.header.laneRanges)[param], ptr, mask, n, bytes))
+  if (!lanesInRange(
+          reinterpret_cast<const LaneRange *>(ctx.header.laneRanges)[param],
+          ptr, mask, n, bytes))
     return false;
   dispatchBytes(bytes, [&](auto size) {
-    loadLanes<decltype(size)::value>(ptr, mask, padding, paddingStride, n,
-                                     out);
+    loadLanes<decltype(size)::value>(ptr, mask, padding, paddingStride, n, out);
   });
   if (normalizeLoaded(~uint64_t(0), tile.kind) != ~uint64_t(0))
     for (int64_t i = 0; i < n; ++i)
@@ -357,7 +354,9 @@ bool storeLanes(BlockContext &ctx, int32_t id, int32_t param,
                 const uint64_t *ptr, const uint8_t *data, const uint8_t *mask,
                 int64_t n) {
   unsigned bytes = siteOf(ctx, id).tile.elemBytes;
-  if (!lanesInRange(reinterpret_cast<const LaneRange *>(ctx.header.laneRanges)[param], ptr, mask, n, bytes))
+  if (!lanesInRange(
+          reinterpret_cast<const LaneRange *>(ctx.header.laneRanges)[param],
+          ptr, mask, n, bytes))
     return false;
   uint64_t recordBytes = mlir::cuda_tile::abi::undoRecordBytes(n, bytes);
   uint8_t *record = ctx.header.undoCursor;
@@ -638,7 +637,8 @@ void LaneUndoLog::undo(const uint8_t *cursor) const {
     uint64_t trailer;
     std::memcpy(&trailer, cursor - 8, 8);
     uint64_t n = uint32_t(trailer), bytes = trailer >> 32;
-    const uint8_t *record = cursor - mlir::cuda_tile::abi::undoRecordBytes(n, bytes);
+    const uint8_t *record =
+        cursor - mlir::cuda_tile::abi::undoRecordBytes(n, bytes);
     const uint8_t *mask = record + 8 * n;
     const uint8_t *previous = mask + n;
     for (uint64_t i = n; i-- > 0;) {
