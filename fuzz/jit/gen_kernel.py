@@ -19,6 +19,15 @@ Shapes mix rank 0, vectors (<= 64 elements) and frame buffers (> 64), so
 every form of a converted tile is exercised. Inputs are random bit patterns
 (NaNs, infinities, subnormals, zero divisors and oversized shift amounts
 included).
+
+One kernel in three (seed % 3 == 2) computes one pixel per tile block
+instead: every tile has rank 0 and the block's values derive from its x
+block id (loads at `%in[bid + c]`, some masked, a few far enough to fault
+in the upper blocks; stores at `%out[bid * slots + c]`), inside for loops
+with uniform bounds and ifs on the uniform y block id (sometimes on x, which
+makes the entry ineligible for lanes), one store: the kernels the JIT runs W blocks per
+call (lanes across blocks, docs/jit.md); run_diff.py gives them grids of up
+to 69 blocks.
 """
 import random
 import sys
@@ -55,6 +64,9 @@ class Kernel:
         self.next = 0
         self.scopes = [[]]  # values visible: (name, elem, shape)
         self.stored = 0
+        # One pixel per block (module docstring).
+        self.pixel = seed % 3 == 2
+        self.shapes = [()] if self.pixel else SHAPES
 
     # --- emission -----------------------------------------------------------
 
@@ -103,7 +115,8 @@ class Kernel:
         found = self.values(elem, shape)
         if found and self.rng.random() < 0.85:
             return self.rng.choice(found)[0]
-        if elem == self.elem and shape and self.rng.random() < 0.5:
+        if elem == self.elem and (shape or self.pixel) and \
+                self.rng.random() < 0.5:
             return self.load(shape)
         if elem in INTS and shape and self.rng.random() < 0.3:
             return self.iota(elem, shape)
@@ -193,8 +206,14 @@ class Kernel:
         n = count(shape)
         base = self.fresh()
         start = self.rng.randrange(0, MAX_ELEMS)
-        self.emit("%s = addi %%blockbase, %s : tile<i32>"
-                  % (base, self.scalar_i32(start)))
+        blockbase = "%blockbase"
+        if self.pixel and self.rng.random() < 0.08:
+            # Past the end of %in for the upper blocks: a fault.
+            blockbase = self.fresh()
+            self.emit("%s = muli %%bid, %s : tile<i32>"
+                      % (blockbase, self.scalar_i32(600)))
+        self.emit("%s = addi %s, %s : tile<i32>"
+                  % (base, blockbase, self.scalar_i32(start)))
         name = self.fresh()
         tok = self.fresh()
         if shape and len(shape) == 1 and self.rng.random() < 0.3:
@@ -213,7 +232,7 @@ class Kernel:
             return self.add(name, e, shape)
         ptrs = self.pointers("%in", shape, base)
         pt = tile(shape, "ptr<%s>" % e)
-        if shape and self.rng.random() < 0.3:
+        if (shape or self.pixel) and self.rng.random() < 0.3:
             mask = self.pick("i1", shape) if self.values("i1", shape) \
                 else self.compare(shape)
             pad = self.const(e, shape)
@@ -575,13 +594,13 @@ class Kernel:
             return self.if_else(depth)
         if depth < 2 and choice < 0.28:
             return self.loop_break(depth)
-        if choice < 0.31 and self.is_float:
+        if choice < 0.31 and self.is_float and not self.pixel:
             return self.matmul()
-        if choice < 0.34:
+        if choice < 0.34 and not self.pixel:
             return self.fold()
-        if choice < 0.40:
+        if choice < 0.40 and not self.pixel:
             return self.reshuffle()
-        shape = r.choice(SHAPES)
+        shape = r.choice(self.shapes)
         if choice < 0.48:
             return self.convert(shape), shape
         return self.arith(shape), shape
@@ -594,7 +613,7 @@ class Kernel:
 
     def for_loop(self, depth):
         e = self.elem
-        shape = self.rng.choice(SHAPES)
+        shape = self.rng.choice(self.shapes)
         t = tile(shape, e)
         init = self.pick(e, shape)
         lo = self.scalar_i32(self.rng.randrange(-2, 2))
@@ -616,11 +635,14 @@ class Kernel:
 
     def if_else(self, depth):
         e = self.elem
-        shape = self.rng.choice(SHAPES)
+        shape = self.rng.choice(self.shapes)
         t = tile(shape, e)
         c = self.fresh()
-        self.emit("%s = cmpi less_than %%bid, %s, signed : tile<i32> -> "
-                  "tile<i1>" % (c, self.scalar_i32(self.rng.randrange(0, 3))))
+        # Pixel kernels mostly branch on the uniform y block id.
+        on = "%by" if self.pixel and self.rng.random() < 0.7 else "%bid"
+        self.emit("%s = cmpi less_than %s, %s, signed : tile<i32> -> "
+                  "tile<i1>" % (c, on,
+                                self.scalar_i32(self.rng.randrange(0, 3))))
         name = self.fresh()
         self.emit("%s = if %s -> (%s) {" % (name, c, t))
         for branch in range(2):
@@ -636,7 +658,7 @@ class Kernel:
 
     def loop_break(self, depth):
         e = self.elem
-        shape = self.rng.choice(SHAPES)
+        shape = self.rng.choice(self.shapes)
         t = tile(shape, e)
         init = self.pick(e, shape)
         zero = self.scalar_i32(0)
@@ -672,14 +694,16 @@ class Kernel:
         ]
         self.emit("%bid, %by, %bz = get_tile_block_id : tile<i32>")
         self.emit("%%blockbase = muli %%bid, %s : tile<i32>"
-                  % self.scalar_i32(MAX_ELEMS))
+                  % self.scalar_i32(1 if self.pixel else MAX_ELEMS))
         self.emit("%%outbase = muli %%bid, %s : tile<i32>"
-                  % self.scalar_i32(OUT_SLOTS * MAX_ELEMS))
+                  % self.scalar_i32(OUT_SLOTS * (1 if self.pixel
+                                                 else MAX_ELEMS)))
         results = []
         for _ in range(self.rng.randrange(4, 12)):
             results.append(self.statement(0))
-        for value, shape in self.rng.sample(results, min(OUT_SLOTS,
-                                                         len(results))):
+        # Pixel kernels store once: lanes need one store per buffer.
+        for value, shape in self.rng.sample(results, 1 if self.pixel else
+                                            min(OUT_SLOTS, len(results))):
             self.store(value, shape)
         self.emit("return")
         return "\n".join(header + self.lines + ["  }", "}", ""])

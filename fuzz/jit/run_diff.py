@@ -49,7 +49,7 @@ def one(tile_run, seed, tmp, keep):
     with open(path, "w") as f:
         f.write(text)
     rng = np.random.RandomState(seed)
-    grid = rng.randint(1, 4)
+    grid = rng.randint(1, 70) if kernel.pixel else rng.randint(1, 4)
     dtype = np.dtype(DTYPES[kernel.elem])
     n_in = gen_kernel.MAX_ELEMS * (grid + 1)
     raw = rng.randint(0, 256, size=n_in * dtype.itemsize, dtype=np.uint8)

@@ -16,6 +16,11 @@
 // range does not fit one allocation, the runtime path above decides lane by
 // lane and reports the first bad lane exactly as the interpreter does.
 //
+// Accesses of lanes across blocks (kLanesParamAttr, BlockLanes.h) have
+// their own path: every lane checked against its parameter's buffer, a
+// fault leaves the group (which then reruns block by block), and stores
+// keep an undo record.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Patterns.h"
@@ -337,6 +342,140 @@ Value emitBufferAccessFits(OpBuilder &b, Location loc, Operation *op,
                      {b.getI1Type()});
 }
 
+/// The inline check of a widened access (kLanesParamAttr): every active
+/// lane inside the parameter's buffer and aligned, and `extraFault`
+/// false; otherwise tilekit_jit_lanes_fault, which leaves to the runner.
+void emitLanesCheck(OpBuilder &b, Location loc, Operation *op, int64_t param,
+                    Value pointers, Value mask, int64_t bytes,
+                    Value extraFault = {}) {
+  Type i64 = b.getI64Type();
+  Type ptr = getPtrType(b.getContext());
+  auto lanes = cast<VectorType>(pointers.getType());
+  Value ctx = getEntryArg(op, abi::kContext);
+  Value rangesAt =
+      gep(b, loc, ctx, b.getI8Type(), abi::kContextLaneRangesOffset);
+  Value ranges = LLVM::LoadOp::create(b, loc, ptr, rangesAt, 8);
+  Value begin =
+      LLVM::LoadOp::create(b, loc, i64, gep(b, loc, ranges, i64, 2 * param), 8);
+  Value end = LLVM::LoadOp::create(b, loc, i64,
+                                   gep(b, loc, ranges, i64, 2 * param + 1), 8);
+  Value size = arith::SubIOp::create(b, loc, end, begin);
+  Value tooSmall = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                         size, constI64(b, loc, bytes));
+  Value limit = arith::SubIOp::create(b, loc, size, constI64(b, loc, bytes));
+  Value offsets =
+      arith::SubIOp::create(b, loc, pointers, splatTo(b, loc, begin, lanes));
+  Value bad = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, offsets,
+                                    splatTo(b, loc, limit, lanes));
+  if (bytes > 1) {
+    Value low = arith::AndIOp::create(b, loc, pointers,
+                                      constInt(b, loc, lanes, bytes - 1));
+    bad = arith::OrIOp::create(
+        b, loc, bad,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, low,
+                              constInt(b, loc, lanes, 0)));
+  }
+  if (mask)
+    bad = arith::AndIOp::create(b, loc, bad, mask);
+  Value anyBad =
+      vector::ReductionOp::create(b, loc, vector::CombiningKind::OR, bad);
+  Value fault = arith::OrIOp::create(b, loc, anyBad, tooSmall);
+  if (extraFault)
+    fault = arith::OrIOp::create(b, loc, fault, extraFault);
+  auto check = scf::IfOp::create(b, loc, fault, /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPoint(check.thenBlock()->getTerminator());
+  callRuntime(b, loc, op, "tilekit_jit_lanes_fault", {ctx});
+}
+
+/// Whether a widened access of `tile` through `pointers` (and `mask`) can
+/// be inline: vectors whose elements are held as stored.
+bool canInlineLanes(const TileFacts &tile, Value pointers, Value mask) {
+  return tile.isVector() && tile.registerType == tile.storageType &&
+         isa<VectorType>(pointers.getType()) &&
+         (!mask || isa<VectorType>(mask.getType()));
+}
+
+
+Value laneAddresses(OpBuilder &b, Location loc, Value pointers) {
+  auto lanes = cast<VectorType>(pointers.getType());
+  auto type = VectorType::get(lanes.getShape(), getPtrType(b.getContext()));
+  return LLVM::IntToPtrOp::create(b, loc, type, pointers);
+}
+
+/// A widened load of a vector tile: the check, then a masked gather with
+/// the padding (zero without one) in the masked-off lanes. Null when the
+/// tile does not fit.
+Value emitLanesGather(OpBuilder &b, Location loc, LoadPtrTkoOp op,
+                      const TileFacts &result, int64_t param, Value pointers,
+                      Value mask, Value padding) {
+  if (!canInlineLanes(result, pointers, mask) ||
+      (padding && padding.getType() != result.converted))
+    return nullptr;
+  emitLanesCheck(b, loc, op, param, pointers, mask, result.storageBytes);
+  if (!mask)
+    mask = allLanes(b, loc, cast<VectorType>(pointers.getType()));
+  if (!padding)
+    padding = arith::ConstantOp::create(
+        b, loc, cast<TypedAttr>(b.getZeroAttr(result.converted)));
+  return LLVM::masked_gather::create(
+      b, loc, result.converted, laneAddresses(b, loc, pointers), mask,
+      ValueRange{padding}, uint32_t(result.storageBytes));
+}
+
+/// A widened store of a vector tile: the check (which includes room for
+/// the undo record), the record (addresses, mask, previous contents,
+/// trailer; JitAbi.h), then a masked scatter, which stores the lanes in
+/// order. False when the tile does not fit.
+bool emitLanesScatter(OpBuilder &b, Location loc, StorePtrTkoOp op,
+                      const TileFacts &value, int64_t param, Value pointers,
+                      Value data, Value mask) {
+  if (!canInlineLanes(value, pointers, mask) ||
+      data.getType() != value.converted)
+    return false;
+  Type i64 = b.getI64Type();
+  Type ptr = getPtrType(b.getContext());
+  auto lanes = cast<VectorType>(pointers.getType());
+  int64_t n = lanes.getNumElements();
+  int64_t bytes = value.storageBytes;
+  uint64_t recordBytes = abi::undoRecordBytes(n, bytes);
+  Value ctx = getEntryArg(op, abi::kContext);
+  Value cursorAt =
+      gep(b, loc, ctx, b.getI8Type(), abi::kContextUndoCursorOffset);
+  Value endAt = gep(b, loc, ctx, b.getI8Type(), abi::kContextUndoEndOffset);
+  Value cursor = LLVM::LoadOp::create(b, loc, ptr, cursorAt, 8);
+  Value end = LLVM::LoadOp::create(b, loc, ptr, endAt, 8);
+  Value room =
+      arith::SubIOp::create(b, loc, LLVM::PtrToIntOp::create(b, loc, i64, end),
+                            LLVM::PtrToIntOp::create(b, loc, i64, cursor));
+  Value full = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, room,
+                                     constI64(b, loc, recordBytes));
+  emitLanesCheck(b, loc, op, param, pointers, mask, bytes, full);
+  if (!mask)
+    mask = allLanes(b, loc, lanes);
+  Value addresses = laneAddresses(b, loc, pointers);
+  Value previous = LLVM::masked_gather::create(
+      b, loc, value.converted, addresses, mask,
+      ValueRange{arith::ConstantOp::create(
+          b, loc, cast<TypedAttr>(b.getZeroAttr(value.converted)))},
+      uint32_t(bytes));
+  LLVM::StoreOp::create(b, loc, pointers, cursor, 1);
+  Value maskBytes = arith::ExtUIOp::create(
+      b, loc, VectorType::get(lanes.getShape(), b.getI8Type()), mask);
+  LLVM::StoreOp::create(b, loc, maskBytes,
+                        gep(b, loc, cursor, b.getI8Type(), 8 * n), 1);
+  LLVM::StoreOp::create(b, loc, previous,
+                        gep(b, loc, cursor, b.getI8Type(), 9 * n), 1);
+  LLVM::StoreOp::create(
+      b, loc, constI64(b, loc, int64_t(uint64_t(n) | uint64_t(bytes) << 32)),
+      gep(b, loc, cursor, b.getI8Type(), int64_t(recordBytes) - 8), 1);
+  LLVM::StoreOp::create(
+      b, loc, gep(b, loc, cursor, b.getI8Type(), int64_t(recordBytes)),
+      cursorAt, 8);
+  LLVM::masked_scatter::create(b, loc, data, addresses, mask, uint32_t(bytes));
+  return true;
+}
+
 class LoadPtrLowering : public OpConversionPattern<LoadPtrTkoOp> {
 public:
   LoadPtrLowering(CudaTileTypeConverter &converter, MLIRContext *context)
@@ -352,6 +491,42 @@ public:
       return failure();
     Location loc = op.getLoc();
     FailureOr<TileFacts> ptrs = factsOf(converter, op.getSource().getType());
+    // A load of lanes across blocks (BlockLanes.h): inline, or the lanes
+    // runtime function, which leaves the group on a fault.
+    if (auto param = op->getAttrOfType<IntegerAttr>(abi::kLanesParamAttr)) {
+      if (Value gathered = emitLanesGather(
+              rewriter, loc, op, *result, param.getInt(), adaptor.getSource(),
+              op.getMask() ? adaptor.getMask() : Value(),
+              op.getPaddingValue() ? adaptor.getPaddingValue() : Value())) {
+        rewriter.replaceOp(
+            op, {gathered, constInt(rewriter, loc, rewriter.getI1Type(), 0)});
+        return success();
+      }
+      Value source =
+          spillToMemory(rewriter, loc, op, adaptor.getSource(), *ptrs);
+      Value mask = spillOptional(rewriter, loc, op, converter, op.getMask(),
+                                 adaptor.getMask());
+      Value padding =
+          spillOptional(rewriter, loc, op, converter, op.getPaddingValue(),
+                        adaptor.getPaddingValue());
+      Value out = allocateFrameSlot(rewriter, loc, op, result->bytes());
+      Type i64 = rewriter.getI64Type();
+      int64_t paddingStride =
+          op.getPaddingValue() && cast<TileType>(op.getPaddingValue().getType())
+                                          .getNumElements() > 1
+              ? 1
+              : 0;
+      callRuntime(
+          rewriter, loc, op, "tilekit_jit_load_lanes",
+          {getEntryArg(op, abi::kContext), getOpIdValue(rewriter, loc, op),
+           constInt(rewriter, loc, rewriter.getI32Type(), param.getInt()),
+           source, mask, padding, out,
+           constInt(rewriter, loc, i64, result->numElements),
+           constInt(rewriter, loc, i64, paddingStride)});
+      rewriter.replaceOp(op, {loadFromMemory(rewriter, loc, out, *result),
+                              constInt(rewriter, loc, rewriter.getI1Type(), 0)});
+      return success();
+    }
     auto slowPath = [&](OpBuilder &b, Location nloc) {
       Value source = spillToMemory(b, nloc, op, adaptor.getSource(), *ptrs);
       Value mask = spillOptional(b, nloc, op, converter, op.getMask(),
@@ -448,6 +623,29 @@ public:
     FailureOr<TileFacts> ptrs =
         factsOf(converter, op.getDestination().getType());
     FailureOr<TileFacts> value = factsOf(converter, op.getValue().getType());
+    // A store of lanes across blocks (BlockLanes.h): inline with its undo
+    // record, or the lanes runtime function.
+    if (auto param = op->getAttrOfType<IntegerAttr>(abi::kLanesParamAttr)) {
+      if (!emitLanesScatter(rewriter, loc, op, *value, param.getInt(),
+                            adaptor.getDestination(), adaptor.getValue(),
+                            op.getMask() ? adaptor.getMask() : Value())) {
+        Value destination =
+            spillToMemory(rewriter, loc, op, adaptor.getDestination(), *ptrs);
+        Value data =
+            spillToMemory(rewriter, loc, op, adaptor.getValue(), *value);
+        Value mask = spillOptional(rewriter, loc, op, converter, op.getMask(),
+                                   adaptor.getMask());
+        callRuntime(
+            rewriter, loc, op, "tilekit_jit_store_lanes",
+            {getEntryArg(op, abi::kContext), getOpIdValue(rewriter, loc, op),
+             constInt(rewriter, loc, rewriter.getI32Type(), param.getInt()),
+             destination, data, mask,
+             constInt(rewriter, loc, rewriter.getI64Type(),
+                      value->numElements)});
+      }
+      rewriter.replaceOp(op, constInt(rewriter, loc, rewriter.getI1Type(), 0));
+      return success();
+    }
     auto slowPath = [&](OpBuilder &b, Location nloc) {
       Value destination =
           spillToMemory(b, nloc, op, adaptor.getDestination(), *ptrs);

@@ -90,9 +90,18 @@ void applyFaultInjection(mlir::ModuleOp module) {
                << count << " result(s) of '" << name << "'\n";
 }
 
+LanesDefect plantedLanesDefect() {
+  const char *text = std::getenv("TILEKIT_JIT_PERTURB_LANES");
+  llvm::StringRef name = text ? text : "";
+  return name == "reverse"    ? LanesDefect::Reverse
+         : name == "unscaled" ? LanesDefect::Unscaled
+                              : LanesDefect::None;
+}
+
 #else
 
 void applyFaultInjection(mlir::ModuleOp) {}
+LanesDefect plantedLanesDefect() { return LanesDefect::None; }
 
 #endif
 

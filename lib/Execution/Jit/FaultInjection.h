@@ -12,6 +12,8 @@
 #ifndef TILEKIT_LIB_EXECUTION_JIT_FAULTINJECTION_H
 #define TILEKIT_LIB_EXECUTION_JIT_FAULTINJECTION_H
 
+#include "BlockLanes.h"
+
 #include "mlir/IR/BuiltinOps.h"
 
 namespace tilekit::exec::jit {
@@ -20,6 +22,12 @@ namespace tilekit::exec::jit {
 /// entry's module) and says so on stderr; does nothing without the variable
 /// or in builds without fault injection.
 void applyFaultInjection(mlir::ModuleOp module);
+
+/// A defect planted in the widening of entries across blocks, in builds
+/// with fault injection: TILEKIT_JIT_PERTURB_LANES=reverse numbers the
+/// lanes backwards, =unscaled forgets to scale the group index by the lane
+/// count. The differential tests must report either.
+LanesDefect plantedLanesDefect();
 
 } // namespace tilekit::exec::jit
 

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "JitCompiler.h"
+#include "BlockLanes.h"
 #include "FaultInjection.h"
 #include "OptimizationPipeline.h"
 
@@ -33,11 +34,14 @@
 #include "mlir/Target/LLVMIR/LLVMTranslationInterface.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
 #include <mutex>
+#include <optional>
+#include <set>
 
 using namespace mlir;
 using namespace mlir::cuda_tile;
@@ -47,6 +51,12 @@ namespace tilekit::exec::jit {
 namespace {
 
 constexpr llvm::StringLiteral kKernelName = "tilekit_kernel";
+constexpr llvm::StringLiteral kLanesKernelName = "tilekit_kernel_lanes";
+/// The widened copy of the entry, next to it in the JIT's module.
+constexpr llvm::StringLiteral kLanesEntryName = "__tilekit_lanes";
+/// Tiles are powers of two; wider lanes than the vector bound would live
+/// in frame buffers.
+constexpr unsigned kMaxLanes = 64;
 
 void initializeNativeTarget() {
   static std::once_flag once;
@@ -114,10 +124,18 @@ CompileFailure failureFromDiagnostic(EntryOp entry, llvm::StringRef message,
 
 } // namespace
 
-std::shared_ptr<CompiledEntry> compileEntry(EntryOp entry,
-                                            const JitOptions &options,
-                                            CompileFailure &failure) {
+namespace {
+
+/// Compiles `entry`, and its widened form next to it when `options.lanes`
+/// asks for one and the entry is eligible. `lanesFailed` is set when the
+/// widened form fails to compile or would run a widened op on the
+/// interpreter (its thunk describes the original op): the caller then
+/// compiles without lanes.
+std::shared_ptr<CompiledEntry>
+compileWith(EntryOp entry, const JitOptions &options, CompileFailure &failure,
+            bool &lanesFailed, std::string &thunkedOp) {
   auto start = std::chrono::steady_clock::now();
+  lanesFailed = false;
   initializeNativeTarget();
   MLIRContext *context = entry.getContext();
   registerTranslations(context);
@@ -141,7 +159,10 @@ std::shared_ptr<CompiledEntry> compileEntry(EntryOp entry,
     }
     return success();
   });
+  // Any failure with a widened entry present is retried without it.
+  bool widenedPresent = false;
   auto fail = [&]() -> std::shared_ptr<CompiledEntry> {
+    lanesFailed = widenedPresent;
     failure = failureFromDiagnostic(entry, firstMessage, firstLoc);
     return nullptr;
   };
@@ -155,6 +176,30 @@ std::shared_ptr<CompiledEntry> compileEntry(EntryOp entry,
     if (other.getSymName() != entry.getSymName())
       other.erase();
   applyFaultInjection(*module);
+
+  // The widened entry keeps the op ids of the original (the runtime's
+  // sites), so it is numbered before it is cloned.
+  auto copyEntry =
+      *cast<cuda_tile::ModuleOp>(copy).getBodyBlock().getOps<EntryOp>().begin();
+  numberEntryOps(copyEntry);
+  std::optional<LanesPlan> lanesPlan;
+  std::string lanesReason = "disabled";
+  if (options.lanes > 1 &&
+      (!llvm::isPowerOf2_32(options.lanes) || options.lanes > kMaxLanes))
+    lanesReason = "the lane count must be a power of two up to 64";
+  else if (options.lanes > 1) {
+    auto widened = cast<EntryOp>(copyEntry->clone());
+    widened.setSymName(kLanesEntryName);
+    copyEntry->getBlock()->getOperations().insertAfter(copyEntry->getIterator(),
+                                                       widened);
+    FailureOr<LanesPlan> plan = widenAcrossBlocks(
+        widened, options.lanes, plantedLanesDefect(), lanesReason);
+    if (succeeded(plan)) {
+      lanesPlan = std::move(*plan);
+      widenedPresent = true;
+    } else
+      widened.erase();
+  }
 
   PassManager lower(context);
   CudaTileToStandardOptions conversion;
@@ -170,17 +215,47 @@ std::shared_ptr<CompiledEntry> compileEntry(EntryOp entry,
     failure.message = "the lowering produced no function";
     return nullptr;
   }
-  if (auto bytes = func->getAttrOfType<IntegerAttr>(abi::kFrameBytesAttr))
-    compiled->frameBytes = bytes.getInt();
-  if (auto thunks = func->getAttrOfType<DenseI32ArrayAttr>(abi::kThunksAttr))
-    compiled->thunks.assign(thunks.asArrayRef().begin(),
-                            thunks.asArrayRef().end());
+  func::FuncOp lanesFunc;
+  if (lanesPlan) {
+    lanesFunc = module->lookupSymbol<func::FuncOp>(kLanesEntryName);
+    if (!lanesFunc) {
+      failure.message = "the lowering produced no widened function";
+      return nullptr;
+    }
+  }
+  // Sites are prepared for the ops either function runs as thunks.
+  std::set<int32_t> thunks;
+  for (func::FuncOp f : {func, lanesFunc}) {
+    if (!f)
+      continue;
+    if (auto bytes = f->getAttrOfType<IntegerAttr>(abi::kFrameBytesAttr))
+      compiled->frameBytes =
+          std::max<uint64_t>(compiled->frameBytes, bytes.getInt());
+    if (auto list = f->getAttrOfType<DenseI32ArrayAttr>(abi::kThunksAttr))
+      for (int32_t id : list.asArrayRef()) {
+        thunks.insert(id);
+        if (f == lanesFunc && lanesPlan->widenedOps.contains(id) &&
+            !lanesFailed) {
+          lanesFailed = true;
+          int32_t next = 0;
+          entry.getBody().walk<WalkOrder::PreOrder>([&](Operation *op) {
+            if (next++ == id)
+              thunkedOp = op->getName().getStringRef().str();
+          });
+        }
+      }
+    for (llvm::StringRef name :
+         {abi::kFrameBytesAttr, abi::kThunksAttr, abi::kGlobalsAttr})
+      f->removeAttr(name);
+  }
+  if (lanesFailed)
+    return nullptr;
+  compiled->thunks.assign(thunks.begin(), thunks.end());
   entry.getBody().walk([&](Operation *) { ++compiled->numOps; });
-  for (llvm::StringRef name :
-       {abi::kFrameBytesAttr, abi::kThunksAttr, abi::kGlobalsAttr})
-    func->removeAttr(name);
   // The entry's own name could clash with a host symbol (memcpy, sin...).
   SymbolTable::setSymbolName(func, kKernelName);
+  if (lanesFunc)
+    SymbolTable::setSymbolName(lanesFunc, kLanesKernelName);
 
   PassManager toLLVM(context);
   toLLVM.addPass(createSCFToControlFlowPass());
@@ -211,6 +286,7 @@ std::shared_ptr<CompiledEntry> compileEntry(EntryOp entry,
   engineOptions.enablePerfNotificationListener = false;
   auto engine = ExecutionEngine::create(*module, engineOptions);
   if (!engine) {
+    lanesFailed = widenedPresent;
     failure.message = llvm::toString(engine.takeError());
     return nullptr;
   }
@@ -228,10 +304,49 @@ std::shared_ptr<CompiledEntry> compileEntry(EntryOp entry,
     return nullptr;
   }
   compiled->function = reinterpret_cast<CompiledEntry::Function>(*function);
+  compiled->lanesReason = lanesReason;
+  if (lanesFunc) {
+    auto lanesFunction = (*engine)->lookup(kLanesKernelName);
+    if (!lanesFunction) {
+      failure.message = llvm::toString(lanesFunction.takeError());
+      return nullptr;
+    }
+    compiled->lanesFunction =
+        reinterpret_cast<CompiledEntry::Function>(*lanesFunction);
+    compiled->lanes = options.lanes;
+    compiled->lanesLoadParams.assign(lanesPlan->loadParams.begin(),
+                                     lanesPlan->loadParams.end());
+    compiled->lanesStoreParams.assign(lanesPlan->storeParams.begin(),
+                                      lanesPlan->storeParams.end());
+    compiled->lanesReason.clear();
+  }
   compiled->engine = std::move(*engine);
   compiled->compileMilliseconds = std::chrono::duration<double, std::milli>(
                                       std::chrono::steady_clock::now() - start)
                                       .count();
+  return compiled;
+}
+
+} // namespace
+
+std::shared_ptr<CompiledEntry> compileEntry(EntryOp entry,
+                                            const JitOptions &options,
+                                            CompileFailure &failure) {
+  bool lanesFailed = false;
+  std::string thunkedOp;
+  std::shared_ptr<CompiledEntry> compiled =
+      compileWith(entry, options, failure, lanesFailed, thunkedOp);
+  if (!lanesFailed)
+    return compiled;
+  JitOptions scalar = options;
+  scalar.lanes = 0;
+  compiled = compileWith(entry, scalar, failure, lanesFailed, thunkedOp);
+  if (compiled)
+    compiled->lanesReason = thunkedOp.empty()
+                                ? "the widened entry does not compile"
+                                : "'" + thunkedOp +
+                                      "' on values that differ between blocks "
+                                      "runs on the interpreter";
   return compiled;
 }
 

@@ -26,6 +26,14 @@ struct CompiledEntry {
   std::vector<int32_t> thunks;
   unsigned numOps = 0;
   double compileMilliseconds = 0;
+  /// The entry widened across blocks (BlockLanes.h): one call runs blocks
+  /// bx * lanes ... bx * lanes + lanes - 1 in x. Null when not eligible.
+  Function lanesFunction = nullptr;
+  unsigned lanes = 0;
+  /// Parameters read and written through pointers by the widened entry.
+  std::vector<unsigned> lanesLoadParams, lanesStoreParams;
+  /// Why the entry has no widened form ("" when it has one).
+  std::string lanesReason;
 };
 
 struct JitOptions {
@@ -38,6 +46,8 @@ struct JitOptions {
   unsigned optLevel = 2;
   /// LLVM's loop unroller and vectorizer (OptimizationPipeline.cpp).
   bool loopTransforms = false;
+  /// Blocks per call of the widened entry (a power of two; 0 or 1: none).
+  unsigned lanes = 0;
 };
 
 /// Lowers `entry` (a copy of its module) and compiles it at -O2; null with

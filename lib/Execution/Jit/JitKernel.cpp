@@ -6,10 +6,14 @@
 // interpreter frame (for thunks, allocas and errors) and frame buffer. The
 // compiled code of an entry is shared through the module's cache; globals
 // belong to each prepared kernel, as in the interpreter. Launches with
-// --check run on the interpreter.
+// --check run on the interpreter. An entry widened across blocks
+// (BlockLanes.h) runs groups of W blocks in x per call where the launch
+// allows it; a group in which a lane faults is undone and rerun block by
+// block.
 //
 //===----------------------------------------------------------------------===//
 
+#include "BlockLanes.h"
 #include "JitCompiler.h"
 
 #include "tilekit/Execution/Engine.h"
@@ -102,14 +106,55 @@ public:
                      const LaunchOptions &options) override;
 
 private:
+  bool useLanes(llvm::ArrayRef<KernelArgument> args,
+                std::vector<LaneRange> &ranges) const;
+
   EntryOp entry;
   std::shared_ptr<CompiledEntry> compiled;
+  /// The lanes the last launch used (0: none), for the statistics.
+  unsigned lastLaunchLanes = 0;
+  bool launchCounted = false;
   interp::GlobalStorage globals;
   std::vector<uint64_t> globalTable;
   KernelSites sites;
   FramePool frames;
   std::unique_ptr<PreparedKernel> interpreter;
 };
+
+/// Whether this launch may run the widened entry: every parameter it
+/// accesses is a buffer, and no buffer it stores through overlaps one it
+/// loads from or another it stores through (then no block reads what
+/// another writes, a group's blocks can be rerun one by one after a fault,
+/// and each address ends with its last block's value). Fills each accessed
+/// parameter's range.
+bool JitKernel::useLanes(llvm::ArrayRef<KernelArgument> args,
+                         std::vector<LaneRange> &ranges) const {
+  if (!compiled->lanesFunction)
+    return false;
+  ranges.assign(args.size(), LaneRange());
+  for (const std::vector<unsigned> *params :
+       {&compiled->lanesLoadParams, &compiled->lanesStoreParams})
+    for (unsigned param : *params) {
+      if (param >= args.size() ||
+          args[param].kind != KernelArgument::Kind::Buffer)
+        return false;
+      uint64_t base = reinterpret_cast<uint64_t>(args[param].data);
+      ranges[param] = {base, base + args[param].bytes};
+    }
+  auto overlap = [&](unsigned a, unsigned b) {
+    return ranges[a].begin < ranges[b].end && ranges[b].begin < ranges[a].end;
+  };
+  const std::vector<unsigned> &stored = compiled->lanesStoreParams;
+  for (size_t i = 0; i < stored.size(); ++i) {
+    for (unsigned loaded : compiled->lanesLoadParams)
+      if (overlap(stored[i], loaded))
+        return false;
+    for (size_t j = 0; j < i; ++j)
+      if (overlap(stored[i], stored[j]))
+        return false;
+  }
+  return true;
+}
 
 llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
                               const LaunchOptions &options) {
@@ -118,7 +163,7 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
       // `--check` alone (mode ub) keeps its short spelling.
       std::string modes = describeCheckModes(options);
       llvm::errs() << "tile-run: note: "
-                   << (modes.empty() ? std::string("--trace")
+                   << (modes.empty()   ? std::string("--trace")
                        : modes == "ub" ? std::string("--check")
                                        : "--check=" + modes)
                    << " runs on the interpreter\n";
@@ -174,47 +219,122 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
   // time per worker: each worker keeps one frame for the launch instead of
   // taking the pool's lock twice per block.
   bool blocksMayWait = interp::hasSyncOperations(entry);
-  std::vector<uint8_t *> workerFrames(
+  unsigned workers =
       blocksMayWait
           ? 0
-          : (options.threads ? options.threads : getDefaultThreadCount()),
-      nullptr);
+          : (options.threads ? options.threads : getDefaultThreadCount());
+  std::vector<uint8_t *> workerFrames(workers, nullptr);
+
+  // Lanes: groups of `lanes` consecutive blocks in x run as one call of
+  // the widened entry, the rest of each row block by block. The grid
+  // walked has one x position per group, then one per remaining block, so
+  // blocks keep their order.
+  std::vector<LaneRange> laneRanges;
+  const char *noLanes = nullptr;
+  if (compiled->lanesFunction && !useLanes(args, laneRanges))
+    noLanes = "a buffer stored through overlaps another one accessed";
+  else if (compiled->lanesFunction && options.grid[0] < compiled->lanes)
+    noLanes = "the grid is narrower than the lanes";
+  unsigned lanes = compiled->lanesFunction && !noLanes && !blocksMayWait
+                       ? compiled->lanes
+                       : 0;
+  uint32_t groups = lanes ? options.grid[0] / lanes : 0;
+  GridDims walked = options.grid;
+  if (lanes)
+    walked[0] = groups + options.grid[0] % lanes;
+  std::vector<LaneUndoLog> undoLogs(lanes ? workers : 0);
+  if (compiled->lanesFunction && std::getenv("TILEKIT_JIT_STATS") &&
+      (lanes != lastLaunchLanes || !launchCounted)) {
+    llvm::errs() << "tile-run: jit: @" << entry.getSymName() << ": launch "
+                 << (lanes ? llvm::formatv("with {0} lanes", lanes).str()
+                           : "without lanes (" +
+                                 std::string(noLanes ? noLanes
+                                                     : "blocks may wait") +
+                                 ")")
+                 << "\n";
+  }
+  launchCounted = true;
+  lastLaunchLanes = lanes;
+
+  auto recordError = [&](const std::string &error) {
+    std::lock_guard<std::mutex> lock(errorMutex);
+    if (firstError.empty())
+      firstError = error;
+  };
+  // One call of `fn` for block `id` (a group's first block for the widened
+  // entry, whose x argument is the group); false with the error recorded
+  // when it faults (a widened call records nothing: its blocks rerun).
+  auto call = [&](CompiledEntry::Function fn, const GridDims &argument,
+                  const GridDims &id, uint8_t *buffer,
+                  LaneUndoLog *undo) -> bool {
+    interp::Frame frame;
+    frame.slots.resize(sites.numSlots);
+    frame.launch = &state;
+    frame.blockId = id;
+    frame.linearBlockId =
+        id[0] + options.grid[0] * (id[1] + options.grid[1] * id[2]);
+    BlockContext ctx;
+    ctx.header.globals = globalTable.data();
+    for (int d = 0; d < 3; ++d)
+      ctx.header.grid[d] = options.grid[d];
+    ctx.header.reserved = 0;
+    ctx.header.laneRanges = nullptr;
+    ctx.header.undoCursor = ctx.header.undoEnd = nullptr;
+    ctx.sites = &sites;
+    ctx.frame = &frame;
+    std::jmp_buf fault;
+    ctx.fault = &fault;
+    if (undo) {
+      ctx.header.laneRanges =
+          reinterpret_cast<const uint64_t *>(laneRanges.data());
+      ctx.header.undoCursor = undo->buffer.data();
+      ctx.header.undoEnd = undo->buffer.data() + undo->buffer.size();
+    }
+    if (runCompiled(fn, ctx, argument, words.data(), buffer))
+      return true;
+    if (undo)
+      undo->undo(ctx.header.undoCursor);
+    else
+      recordError(frame.error);
+    return false;
+  };
   bool ok = runGrid(
-      options.grid, options.threads,
-      [&](const GridDims &id) {
-        interp::Frame frame;
-        frame.slots.resize(sites.numSlots);
-        frame.launch = &state;
-        frame.blockId = id;
-        frame.linearBlockId =
-            id[0] + options.grid[0] * (id[1] + options.grid[1] * id[2]);
-        BlockContext ctx;
-        ctx.header.globals = globalTable.data();
-        for (int d = 0; d < 3; ++d)
-          ctx.header.grid[d] = options.grid[d];
-        ctx.header.reserved = 0;
-        ctx.sites = &sites;
-        ctx.frame = &frame;
-        std::jmp_buf fault;
-        ctx.fault = &fault;
+      walked, options.threads,
+      [&](const GridDims &position) {
         uint8_t *buffer;
+        LaneUndoLog *undo = nullptr;
         if (blocksMayWait) {
           buffer = frames.acquire();
         } else {
-          uint8_t *&own = workerFrames[getPlainWorkerIndex()];
+          unsigned worker = getPlainWorkerIndex();
+          uint8_t *&own = workerFrames[worker];
           if (!own)
             own = frames.acquire();
           buffer = own;
+          if (lanes)
+            undo = &undoLogs[worker];
         }
-        bool done = runCompiled(function, ctx, id, words.data(), buffer);
+        bool done = true;
+        if (lanes && position[0] < groups) {
+          GridDims first = {position[0] * lanes, position[1], position[2]};
+          if (!call(compiled->lanesFunction, position, first, buffer, undo)) {
+            // A lane faulted (or left the fast path): with the group's
+            // stores undone, its blocks run one by one, which reports the
+            // first faulting block exactly as the interpreter does.
+            for (unsigned i = 0; i < lanes && done; ++i) {
+              GridDims block = {first[0] + i, first[1], first[2]};
+              done = call(function, block, block, buffer, nullptr);
+            }
+          }
+        } else {
+          GridDims block = position;
+          if (lanes)
+            block[0] = groups * lanes + (position[0] - groups);
+          done = call(function, block, block, buffer, nullptr);
+        }
         if (blocksMayWait)
           frames.release(buffer);
-        if (done)
-          return true;
-        std::lock_guard<std::mutex> lock(errorMutex);
-        if (firstError.empty())
-          firstError = frame.error;
-        return false;
+        return done;
       },
       blocksMayWait);
   for (uint8_t *buffer : workerFrames)
@@ -229,9 +349,10 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
 
 /// Options from the environment (for measurements and tests):
 /// TILEKIT_JIT_MAX_VECTOR=N, TILEKIT_JIT_NO_THUNKS=1, TILEKIT_JIT_OPT_LEVEL=N,
-/// TILEKIT_JIT_LOOP_OPTS=1.
+/// TILEKIT_JIT_LOOP_OPTS=1, TILEKIT_JIT_LANES=N (BlockLanes.h).
 JitOptions getOptionsFromEnvironment() {
   JitOptions options;
+  options.lanes = getHostLanes();
   if (const char *text = std::getenv("TILEKIT_JIT_MAX_VECTOR"))
     if (int value = std::atoi(text); value > 0)
       options.maxVectorElements = value;
@@ -258,9 +379,13 @@ void printStats(EntryOp entry, const CompiledEntry &compiled,
     list += (list.empty() ? " (" : ", ") + name;
   if (!list.empty())
     llvm::errs() << list << ")";
-  llvm::errs() << llvm::formatv(", frame {0} bytes, compiled in {1:f1} ms\n",
+  llvm::errs() << llvm::formatv(", frame {0} bytes, compiled in {1:f1} ms",
                                 compiled.frameBytes,
                                 compiled.compileMilliseconds);
+  if (compiled.lanesFunction)
+    llvm::errs() << ", lanes " << compiled.lanes << "\n";
+  else
+    llvm::errs() << ", no lanes (" << compiled.lanesReason << ")\n";
 }
 
 } // namespace

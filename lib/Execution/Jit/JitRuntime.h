@@ -62,6 +62,23 @@ struct KernelSites {
   unsigned numSlots = 0;
 };
 
+/// The buffer of an entry parameter, for a widened entry's accesses
+/// (ContextHeader::laneRanges points to an array of them).
+struct LaneRange {
+  uint64_t begin = 0, end = 0;
+};
+static_assert(sizeof(LaneRange) == 2 * sizeof(uint64_t));
+
+/// What the stores of a widened call overwrote (records as JitAbi.h
+/// describes them), so that a group in which a lane faults can be undone
+/// before its blocks run one by one.
+struct LaneUndoLog {
+  std::vector<uint8_t> buffer = std::vector<uint8_t>(size_t(64) << 10);
+  /// Restores memory as it was before the first record, up to `cursor`
+  /// (the header's undoCursor after the call).
+  void undo(const uint8_t *cursor) const;
+};
+
 /// What `ctx` points to while a tile block runs.
 struct BlockContext {
   /// Read by compiled code: must come first.

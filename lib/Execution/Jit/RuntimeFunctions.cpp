@@ -295,6 +295,94 @@ bool storePointers(BlockContext &ctx, int32_t id, const uint64_t *ptr,
 }
 
 //===----------------------------------------------------------------------===//
+// Accesses of widened entries (lanes across blocks)
+//===----------------------------------------------------------------------===//
+
+/// Whether every active lane lies in `range` and is aligned. A widened call
+/// accepts nothing else: any other case, a fault included, leaves to the
+/// runner, which reruns the blocks one by one (with the checks and messages
+/// above).
+bool lanesInRange(const LaneRange &range, const uint64_t *ptr,
+                  const uint8_t *mask, int64_t n, unsigned bytes) {
+  uint64_t size = range.end - range.begin;
+  if (size < bytes)
+    return false;
+  uint64_t limit = size - bytes;
+  bool ok = true;
+  for (int64_t i = 0; i < n; ++i) {
+    bool active = !mask || mask[i];
+    ok &= !active || (ptr[i] - range.begin <= limit && ptr[i] % bytes == 0);
+  }
+  return ok;
+}
+
+template <unsigned Bytes>
+void loadLanes(const uint64_t *ptr, const uint8_t *mask, const uint8_t *padding,
+               int64_t paddingStride, int64_t n, uint8_t *out) {
+  for (int64_t i = 0; i < n; ++i) {
+    const void *from = !mask || mask[i] ? reinterpret_cast<const void *>(ptr[i])
+                       : padding        ? padding + i * paddingStride * Bytes
+                                        : nullptr;
+    if (from)
+      std::memcpy(out + i * Bytes, from, Bytes);
+    else
+      std::memset(out + i * Bytes, 0, Bytes);
+  }
+}
+
+bool loadLanes(BlockContext &ctx, int32_t id, int32_t param,
+               const uint64_t *ptr, const uint8_t *mask, const uint8_t *padding,
+               uint8_t *out, int64_t n, int64_t paddingStride) {
+  const TileInfo &tile = siteOf(ctx, id).tile;
+  unsigned bytes = tile.elemBytes;
+  if (!lanesInRange(
+          reinterpret_cast<const LaneRange *>(ctx.header.laneRanges)[param],
+          ptr, mask, n, bytes))
+    return false;
+  dispatchBytes(bytes, [&](auto size) {
+    loadLanes<decltype(size)::value>(ptr, mask, padding, paddingStride, n, out);
+  });
+  if (normalizeLoaded(~uint64_t(0), tile.kind) != ~uint64_t(0))
+    for (int64_t i = 0; i < n; ++i)
+      if (!mask || mask[i])
+        storeElement(out, i, bytes,
+                     normalizeLoaded(loadElement(out, i, bytes), tile.kind));
+  return true;
+}
+
+bool storeLanes(BlockContext &ctx, int32_t id, int32_t param,
+                const uint64_t *ptr, const uint8_t *data, const uint8_t *mask,
+                int64_t n) {
+  unsigned bytes = siteOf(ctx, id).tile.elemBytes;
+  if (!lanesInRange(
+          reinterpret_cast<const LaneRange *>(ctx.header.laneRanges)[param],
+          ptr, mask, n, bytes))
+    return false;
+  uint64_t recordBytes = mlir::cuda_tile::abi::undoRecordBytes(n, bytes);
+  uint8_t *record = ctx.header.undoCursor;
+  if (uint64_t(ctx.header.undoEnd - record) < recordBytes)
+    return false;
+  uint8_t *lanesMask = record + 8 * n;
+  uint8_t *previous = lanesMask + n;
+  for (int64_t i = 0; i < n; ++i) {
+    std::memcpy(record + 8 * i, &ptr[i], 8);
+    lanesMask[i] = !mask || mask[i];
+    if (lanesMask[i])
+      std::memcpy(previous + i * bytes, reinterpret_cast<const void *>(ptr[i]),
+                  bytes);
+  }
+  uint64_t trailer = uint64_t(n) | uint64_t(bytes) << 32;
+  std::memcpy(record + recordBytes - 8, &trailer, 8);
+  ctx.header.undoCursor = record + recordBytes;
+  // Lanes store in block order: where two lanes store to one address the
+  // last block's value stays, as when the blocks run one after another.
+  for (int64_t i = 0; i < n; ++i)
+    if (lanesMask[i])
+      std::memcpy(reinterpret_cast<void *>(ptr[i]), data + i * bytes, bytes);
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
 // View loads and stores (as ViewRules.cpp)
 //===----------------------------------------------------------------------===//
 
@@ -564,6 +652,28 @@ bool accessFits(BlockContext &ctx, uint64_t lo, uint64_t hi, uint64_t bits,
 
 } // namespace
 
+void LaneUndoLog::undo(const uint8_t *cursor) const {
+  const uint8_t *start = buffer.data();
+  while (cursor > start) {
+    uint64_t trailer;
+    std::memcpy(&trailer, cursor - 8, 8);
+    uint64_t n = uint32_t(trailer), bytes = trailer >> 32;
+    const uint8_t *record =
+        cursor - mlir::cuda_tile::abi::undoRecordBytes(n, bytes);
+    const uint8_t *mask = record + 8 * n;
+    const uint8_t *previous = mask + n;
+    for (uint64_t i = n; i-- > 0;) {
+      if (!mask[i])
+        continue;
+      uint64_t address;
+      std::memcpy(&address, record + 8 * i, 8);
+      std::memcpy(reinterpret_cast<void *>(address), previous + i * bytes,
+                  bytes);
+    }
+    cursor = record;
+  }
+}
+
 } // namespace tilekit::exec::jit
 
 using tilekit::exec::jit::BlockContext;
@@ -611,6 +721,26 @@ void tilekit_jit_store_ptr(BlockContext *ctx, int32_t op, const uint64_t *ptr,
                            const uint8_t *data, const uint8_t *mask) {
   if (!tilekit::exec::jit::storePointers(*ctx, op, ptr, data, mask))
     tilekit::exec::jit::raiseFault(ctx);
+}
+
+void tilekit_jit_load_lanes(BlockContext *ctx, int32_t op, int32_t param,
+                            const uint64_t *ptr, const uint8_t *mask,
+                            const uint8_t *padding, uint8_t *out, int64_t n,
+                            int64_t paddingStride) {
+  if (!tilekit::exec::jit::loadLanes(*ctx, op, param, ptr, mask, padding, out,
+                                     n, paddingStride))
+    tilekit::exec::jit::raiseFault(ctx);
+}
+
+void tilekit_jit_store_lanes(BlockContext *ctx, int32_t op, int32_t param,
+                             const uint64_t *ptr, const uint8_t *data,
+                             const uint8_t *mask, int64_t n) {
+  if (!tilekit::exec::jit::storeLanes(*ctx, op, param, ptr, data, mask, n))
+    tilekit::exec::jit::raiseFault(ctx);
+}
+
+void tilekit_jit_lanes_fault(BlockContext *ctx) {
+  tilekit::exec::jit::raiseFault(ctx);
 }
 
 void tilekit_jit_make_view(BlockContext *ctx, int32_t op,
@@ -685,6 +815,12 @@ std::vector<std::pair<const char *, void *>> getRuntimeSymbols() {
        reinterpret_cast<void *>(&tilekit_jit_store_ptr)},
       {"tilekit_jit_access_fits",
        reinterpret_cast<void *>(&tilekit_jit_access_fits)},
+      {"tilekit_jit_load_lanes",
+       reinterpret_cast<void *>(&tilekit_jit_load_lanes)},
+      {"tilekit_jit_store_lanes",
+       reinterpret_cast<void *>(&tilekit_jit_store_lanes)},
+      {"tilekit_jit_lanes_fault",
+       reinterpret_cast<void *>(&tilekit_jit_lanes_fault)},
       {"tilekit_jit_make_view",
        reinterpret_cast<void *>(&tilekit_jit_make_view)},
       {"tilekit_jit_load_view",

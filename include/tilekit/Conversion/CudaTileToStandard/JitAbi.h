@@ -44,9 +44,26 @@ struct ContextHeader {
   /// get_num_tile_blocks.
   uint32_t grid[3];
   uint32_t reserved;
+  /// A call of a widened entry (kLanesParamAttr): per entry parameter, the
+  /// [begin, end) addresses of its buffer; null otherwise.
+  const uint64_t *laneRanges;
+  /// A widened call: its undo log, [undoCursor, undoEnd) free. Each widened
+  /// store of n lanes of `bytes` bytes appends the record
+  ///   n x i64 addresses, n x i8 mask, n x `bytes` previous contents,
+  ///   i64 trailer (n | bytes << 32), the whole padded to 8 bytes,
+  /// before it stores; a store that does not fit leaves to the runner.
+  uint8_t *undoCursor;
+  uint8_t *undoEnd;
 };
 constexpr int64_t kContextGlobalsOffset = 0;
 constexpr int64_t kContextGridOffset = 8;
+constexpr int64_t kContextLaneRangesOffset = 24;
+constexpr int64_t kContextUndoCursorOffset = 32;
+constexpr int64_t kContextUndoEndOffset = 40;
+/// Bytes of a widened store's undo record.
+constexpr uint64_t undoRecordBytes(uint64_t lanes, uint64_t bytes) {
+  return (lanes * (9 + bytes) + 7) / 8 * 8 + 8;
+}
 
 constexpr uint64_t kFrameAlignment = 64;
 
@@ -63,6 +80,12 @@ constexpr llvm::StringLiteral kThunksAttr = "tilekit.thunks";
 /// value into its body: the buffer is the loop's carry, which an op whose
 /// operand it is (and that is its only use) may update in place.
 constexpr llvm::StringLiteral kCarriedBufferAttr = "tilekit.carried_buffer";
+/// i32 attribute of the load_ptr_tko and store_ptr_tko of an entry widened
+/// across blocks (lanes, docs/jit.md): the entry parameter the pointers
+/// derive from. Such an access calls tilekit_jit_load_lanes/store_lanes,
+/// which accept only lanes inside that parameter's buffer and leave without
+/// a message otherwise (the runner then reruns the blocks one by one).
+constexpr llvm::StringLiteral kLanesParamAttr = "tilekit.lanes_param";
 
 /// `what` of tilekit_jit_check.
 enum CheckKind : int32_t {
@@ -108,6 +131,18 @@ enum MathFunction : int32_t {
 //                             ptr padding, ptr result)
 //   void tilekit_jit_store_ptr(ptr ctx, i32 op, ptr pointers, ptr value,
 //                              ptr mask)
+//   void tilekit_jit_load_lanes(ptr ctx, i32 op, i32 param, ptr pointers,
+//                               ptr mask, ptr padding, ptr result, i64 n,
+//                               i64 paddingStride)
+//   void tilekit_jit_store_lanes(ptr ctx, i32 op, i32 param, ptr pointers,
+//                                ptr value, ptr mask, i64 n)
+//       weak accesses of n lanes of a widened entry (kLanesParamAttr);
+//       padding lane i is padding[i * paddingStride]. Loads and stores of
+//       vector tiles are inline instead: the lanes' range check, then a
+//       masked gather (stores: the undo record, then a masked scatter); a
+//       lane outside, or a full undo log, calls
+//   void tilekit_jit_lanes_fault(ptr ctx)
+//       which leaves to the runner.
 //   void tilekit_jit_make_view(ptr ctx, i32 op, ptr view)
 //   void tilekit_jit_load_view(ptr ctx, i32 op, ptr view, ptr indices,
 //                              ptr result)
