@@ -14,6 +14,12 @@
 // CHECK-LABEL: func.func @store_between(
 // CHECK-COUNT-2: step %c32
 // CHECK-NOT: step %c32
+// pow(x, broadcast 2.0) on f32 is a product in the chain, not a math call.
+// CHECK-LABEL: func.func @square(
+// CHECK-NOT: tilekit_jit_math_f32
+// CHECK: arith.mulf
+// CHECK-NOT: tilekit_jit_math_f32
+// CHECK: return
 // CHECK-LABEL: func.func @two_users(
 // CHECK-COUNT-3: step %c32
 // CHECK-NOT: step %c32
@@ -25,6 +31,9 @@
 // RUN:   "((a0.astype(np.float32) * np.float32(2.5)).astype(np.float32) - a0).astype(np.float32) * a0"
 // RUN: tile-run %s --entry store_between %t/x.npy zeros:256 -o %t/s
 // RUN: %python %testlib/npytool.py --arg %t/x.npy expect %t/s/arg0.npy "a0 * np.float32(2.5) + np.float32(1)"
+// RUN: %python -c "import numpy as np; v = np.float32([np.nan, -0.0, np.inf, -np.inf, 1e-45, -3e-39, 1e20, -3.0]); np.save('%t/sp.npy', np.resize(v, 256))"
+// RUN: tile-run %s --entry square %t/sp.npy zeros:256 -o %t/q
+// RUN: %python %testlib/npytool.py --arg %t/sp.npy expect %t/q/arg1.npy "a0 * a0"
 // RUN: tile-run %s --entry two_users %t/x.npy zeros:512 -o %t/u
 // RUN: %python %testlib/npytool.py --arg %t/x.npy expect %t/u/arg1.npy \
 // RUN:   "np.concatenate([a0 * np.float32(2.5) + a0, a0 * np.float32(2.5) * a0])"
@@ -64,6 +73,23 @@ cuda_tile.module @fusion {
     %w, %t2 = load_ptr_tko weak %px : tile<256xptr<f32>> -> tile<256xf32>, token
     %b = addf %a, %w : tile<256xf32>
     %t3 = store_ptr_tko weak %px, %b : tile<256xptr<f32>>, tile<256xf32> -> token
+    return
+  }
+
+  entry @square(%x: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
+    %i = iota : tile<256xi32>
+    %rx = reshape %x : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %bx = broadcast %rx : tile<1xptr<f32>> -> tile<256xptr<f32>>
+    %px = offset %bx, %i : tile<256xptr<f32>>, tile<256xi32> -> tile<256xptr<f32>>
+    %v, %t0 = load_ptr_tko weak %px : tile<256xptr<f32>> -> tile<256xf32>, token
+    %two = constant <f32: 2.0> : tile<f32>
+    %r2 = reshape %two : tile<f32> -> tile<1xf32>
+    %b2 = broadcast %r2 : tile<1xf32> -> tile<256xf32>
+    %sq = pow %v, %b2 : tile<256xf32>
+    %ro = reshape %out : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %bo = broadcast %ro : tile<1xptr<f32>> -> tile<256xptr<f32>>
+    %po = offset %bo, %i : tile<256xptr<f32>>, tile<256xi32> -> tile<256xptr<f32>>
+    %t1 = store_ptr_tko weak %po, %sq : tile<256xptr<f32>>, tile<256xf32> -> token
     return
   }
 

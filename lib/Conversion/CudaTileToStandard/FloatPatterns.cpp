@@ -141,6 +141,24 @@ Value narrowFma(OpBuilder &b, Location loc, ValueRange v, bool isBF16) {
   return f32ToNarrow(b, loc, odd32, isBF16);
 }
 
+/// Whether `value` is a splat constant equal to `expected`, looking
+/// through reshapes and broadcasts.
+bool isSplatConstant(Value value, double expected) {
+  while (Operation *def = value.getDefiningOp()) {
+    if (isa<ReshapeOp, BroadcastOp>(def)) {
+      value = def->getOperand(0);
+      continue;
+    }
+    auto constant = dyn_cast<ConstantOp>(def);
+    if (!constant)
+      return false;
+    auto dense = dyn_cast<DenseFPElementsAttr>(constant.getValue());
+    return dense && dense.isSplat() &&
+           dense.getSplatValue<APFloat>().convertToDouble() == expected;
+  }
+  return false;
+}
+
 template <typename OpT> bool isNearest(OpT op) {
   RoundingMode mode = op.getRoundingMode();
   if constexpr (std::is_same_v<OpT, DivFOp>)
@@ -345,6 +363,12 @@ arith::CmpFPredicate toPredicate(ComparisonPredicate predicate, bool ordered) {
 
 } // namespace
 
+bool isF32Square(PowOp op) {
+  return cast<TileType>(op.getResult().getType()).getElementType().isF32() &&
+         !op->hasAttr("flush_to_zero") &&
+         isSplatConstant(op->getOperand(1), 2.0);
+}
+
 void populateFloatPatterns(CudaTileTypeConverter &converter,
                            RewritePatternSet &patterns) {
   MLIRContext *context = patterns.getContext();
@@ -378,6 +402,15 @@ void populateFloatPatterns(CudaTileTypeConverter &converter,
                op.getRoundingMode() == RoundingMode::NEAREST_EVEN &&
                !op.getFlushToZero();
       });
+  // pow(x, 2) on f32: the square is exact in f64 and at most 48 bits, so
+  // the f32 product rounded once is the correctly rounded power, the
+  // numerics library's result (NaN canonical, -0 squared +0, as there).
+  patterns.add<ElementwiseLowering<PowOp>>(
+      converter, context,
+      [](OpBuilder &b, Location loc, PowOp, ValueRange v) -> Value {
+        return canonicalizeNaN(b, loc, arith::MulFOp::create(b, loc, v[0], v[0]));
+      },
+      [](PowOp op) { return isF32Square(op); });
   // sqrt is correctly rounded in every engine (approx included).
   patterns.add<ElementwiseLowering<SqrtOp>>(
       converter, context,

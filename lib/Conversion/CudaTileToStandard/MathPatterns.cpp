@@ -32,6 +32,9 @@ public:
         factsOf(converter, op->getResult(0).getType());
     if (failed(result) || op->hasAttr("flush_to_zero"))
       return failure();
+    if constexpr (std::is_same_v<OpT, PowOp>)
+      if (isF32Square(op)) // an element-wise square (FloatPatterns.cpp)
+        return failure();
     Type element = result->elementType;
     if (!element.isF32() && !element.isF64())
       return failure();

@@ -56,6 +56,11 @@ Value emitStoreDestination(ConversionPatternRewriter &rewriter, Location loc,
 /// Native patterns are preferred over the interpreter thunk.
 constexpr unsigned kNativeBenefit = 2;
 
+/// Whether `op` is pow(x, 2) on f32 with the exponent a splat constant
+/// (possibly reshaped and broadcast): then it is x * x rounded once, an
+/// element-wise multiplication (FloatPatterns.cpp), not a math call.
+bool isF32Square(PowOp op);
+
 /// An element-wise op whose buffer-held result a consumer may compute in
 /// its own loop instead (fusion): the op's loop, and how to compute a chunk
 /// of its result from its operands.
