@@ -23,10 +23,12 @@
 
 #include <immintrin.h>
 
+#include <cstring>
+
 #if defined(__AVX512F__) && defined(__AVX512DQ__) && defined(__AVX512VL__)
-#define TILEKIT_MATH_LANES 8
+#define TILEKIT_MATH_REGISTER_LANES 8
 #elif defined(__AVX2__) && defined(__FMA__)
-#define TILEKIT_MATH_LANES 4
+#define TILEKIT_MATH_REGISTER_LANES 4
 #else
 #error "MathLanes.h needs AVX-512 (F, DQ, VL) or AVX2 and FMA"
 #endif
@@ -34,7 +36,22 @@
 namespace tilekit::exec::math::detail {
 namespace {
 
-constexpr int kLaneCount = TILEKIT_MATH_LANES;
+/// Doubles per register, and registers per lane vector. One register: with
+/// four (independent chains to hide latency) GCC serialized the pieces of
+/// each wide operation and exp, log and tanh ran 20% to 5x slower
+/// (tilekit-math-bench); out-of-order execution already overlaps
+/// consecutive vectors.
+constexpr int kRegisterLanes = TILEKIT_MATH_REGISTER_LANES;
+constexpr int kRegisters = 1;
+constexpr int kLaneCount = kRegisterLanes * kRegisters;
+
+#if TILEKIT_MATH_REGISTER_LANES == 8
+using Register = __m512d;
+using FloatRegister = __m256;
+#else
+using Register = __m256d;
+using FloatRegister = __m128;
+#endif
 
 typedef double LaneDoubles __attribute__((vector_size(8 * kLaneCount)));
 typedef int64_t LaneInts __attribute__((vector_size(8 * kLaneCount)));
@@ -44,13 +61,35 @@ typedef int32_t LaneInts32 __attribute__((vector_size(4 * kLaneCount)));
 /// A comparison's result: all ones in a true lane, zero in a false one.
 using LaneMask = LaneInts;
 
+/// f applied to each register of the lanes (an intrinsic of one register).
+template <typename F> LaneDoubles perRegister(F f) {
+  Register r[kRegisters];
+  for (int i = 0; i < kRegisters; ++i)
+    r[i] = f(i);
+  LaneDoubles v;
+  std::memcpy(&v, r, sizeof v);
+  return v;
+}
+
+inline Register registerOf(const LaneDoubles &v, int i) {
+  Register r;
+  std::memcpy(&r, reinterpret_cast<const char *>(&v) + i * sizeof r,
+              sizeof r);
+  return r;
+}
+
 struct Lanes {
   LaneDoubles v;
   Lanes() = default;
   Lanes(LaneDoubles v) : v(v) {} // NOLINT
-  Lanes(double d) { // NOLINT: a broadcast, exact
-    for (int i = 0; i < kLaneCount; ++i)
-      v[i] = d;
+  Lanes(double d) // NOLINT: a broadcast, exact
+      : v(perRegister([d](int) {
+#if TILEKIT_MATH_REGISTER_LANES == 8
+          return _mm512_set1_pd(d);
+#else
+          return _mm256_set1_pd(d);
+#endif
+        })) {
   }
 
   friend Lanes operator-(Lanes a) { return -a.v; }
@@ -65,30 +104,36 @@ struct Lanes {
 };
 
 inline Lanes fmaOf(Lanes a, Lanes b, Lanes c) {
-#if TILEKIT_MATH_LANES == 8
-  return Lanes(LaneDoubles(_mm512_fmadd_pd(__m512d(a.v), __m512d(b.v),
-                                           __m512d(c.v))));
+  return perRegister([&](int i) {
+#if TILEKIT_MATH_REGISTER_LANES == 8
+    return _mm512_fmadd_pd(registerOf(a.v, i), registerOf(b.v, i),
+                           registerOf(c.v, i));
 #else
-  return Lanes(LaneDoubles(_mm256_fmadd_pd(__m256d(a.v), __m256d(b.v),
-                                           __m256d(c.v))));
+    return _mm256_fmadd_pd(registerOf(a.v, i), registerOf(b.v, i),
+                           registerOf(c.v, i));
 #endif
+  });
 }
 
 inline Lanes roundToIntegral(Lanes x) {
   constexpr int kMode = _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC;
-#if TILEKIT_MATH_LANES == 8
-  return Lanes(LaneDoubles(_mm512_roundscale_pd(__m512d(x.v), kMode)));
+  return perRegister([&](int i) {
+#if TILEKIT_MATH_REGISTER_LANES == 8
+    return _mm512_roundscale_pd(registerOf(x.v, i), kMode);
 #else
-  return Lanes(LaneDoubles(_mm256_round_pd(__m256d(x.v), kMode)));
+    return _mm256_round_pd(registerOf(x.v, i), kMode);
 #endif
+  });
 }
 
 inline Lanes sqrtOf(Lanes x) {
-#if TILEKIT_MATH_LANES == 8
-  return Lanes(LaneDoubles(_mm512_sqrt_pd(__m512d(x.v))));
+  return perRegister([&](int i) {
+#if TILEKIT_MATH_REGISTER_LANES == 8
+    return _mm512_sqrt_pd(registerOf(x.v, i));
 #else
-  return Lanes(LaneDoubles(_mm256_sqrt_pd(__m256d(x.v))));
+    return _mm256_sqrt_pd(registerOf(x.v, i));
 #endif
+  });
 }
 
 inline Lanes absOf(Lanes x) {
@@ -116,27 +161,31 @@ inline Lanes splitExponent(Lanes x, Lanes &e) {
   return Lanes(LaneDoubles((bits & 0x000FFFFFFFFFFFFF) | 0x3FE0000000000000));
 }
 
-/// kLaneCount floats as double lanes (exact).
+/// Floats as double lanes (exact).
 inline Lanes toLanes(LaneFloats x) {
   return Lanes(__builtin_convertvector(x, LaneDoubles));
 }
 
-/// Bit i set where lane i of m is true.
-inline unsigned laneBits(LaneInts32 m) {
-#if TILEKIT_MATH_LANES == 8
-  return static_cast<unsigned>(_mm256_movemask_ps(__m256(m)));
-#else
-  return static_cast<unsigned>(_mm_movemask_ps(__m128(m)));
-#endif
-}
-
 /// Each lane rounded to float (nearest even, as static_cast<float>).
 inline LaneFloats roundToFloats(Lanes x) {
-#if TILEKIT_MATH_LANES == 8
-  return LaneFloats(_mm512_cvtpd_ps(__m512d(x.v)));
+  return __builtin_convertvector(x.v, LaneFloats);
+}
+
+/// Bit i set where lane i of m is true.
+inline uint64_t laneBits(LaneInts32 m) {
+  uint64_t bits = 0;
+  for (int i = 0; i < kRegisters; ++i) {
+    FloatRegister r;
+    std::memcpy(&r, reinterpret_cast<const char *>(&m) + i * sizeof r,
+                sizeof r);
+#if TILEKIT_MATH_REGISTER_LANES == 8
+    uint64_t part = static_cast<unsigned>(_mm256_movemask_ps(r));
 #else
-  return LaneFloats(_mm256_cvtpd_ps(__m256d(x.v)));
+    uint64_t part = static_cast<unsigned>(_mm_movemask_ps(r));
 #endif
+    bits |= part << (i * kRegisterLanes);
+  }
+  return bits;
 }
 
 /// roundsSafely (MathCore.h) lane by lane: the f32 roundings of y and a
