@@ -6,7 +6,9 @@
 // functions use the library's array forms, which run the scalar
 // functions' own evaluation in SIMD lanes (AVX-512 or AVX2, chosen at run
 // time) and hand the lanes it does not settle to the scalar function
-// (docs/numerics.md). pow with exponent 2 takes a shortcut to the same
+// (docs/numerics.md). f16 and bf16 tiles are decoded exactly to f32,
+// evaluated by the f32 path and rounded back, as the interpreter does.
+// pow with exponent 2 takes a shortcut to the same
 // result: x * x is exact in double, so rounding it once is the correctly
 // rounded result.
 //
@@ -14,8 +16,12 @@
 
 #include "../Interpreter/MathSupport.h"
 
+#include "tilekit/Execution/FloatBits.h"
+#include "tilekit/Execution/Numerics.h"
+
 #include "tilekit/Conversion/CudaTileToStandard/JitAbi.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -80,6 +86,28 @@ void evalMath(int32_t fn, const T *a, const T *b, T *out, int64_t n) {
                out, n);
 }
 
+/// A math op on f16 or bf16 bit patterns: each element decoded to f32
+/// (exact), the f32 function, rounded to the format (convertFloat, the
+/// interpreter's rounding), a chunk at a time.
+template <FloatFormat kFormat>
+void evalMathNarrow(int32_t fn, const uint16_t *a, const uint16_t *b,
+                    uint16_t *out, int64_t n) {
+  constexpr int64_t kChunk = 512;
+  float x[kChunk], y[kChunk], r[kChunk];
+  for (int64_t start = 0; start < n; start += kChunk) {
+    int64_t count = std::min(kChunk, n - start);
+    for (int64_t i = 0; i < count; ++i) {
+      x[i] = toFloat(a[start + i], kFormat);
+      if (b)
+        y[i] = toFloat(b[start + i], kFormat);
+    }
+    evalMath<float>(fn, x, b ? y : nullptr, r, count);
+    for (int64_t i = 0; i < count; ++i)
+      out[start + i] = static_cast<uint16_t>(
+          convertFloat(bitsOfF32(r[i]), FloatFormat::F32, kFormat));
+  }
+}
+
 } // namespace
 } // namespace tilekit::exec::jit
 
@@ -92,4 +120,18 @@ extern "C" void tilekit_jit_math_f64(int32_t fn, const double *a,
                                      const double *b, double *result,
                                      int64_t n) {
   tilekit::exec::jit::evalMath(fn, a, b, result, n);
+}
+
+extern "C" void tilekit_jit_math_f16(int32_t fn, const uint16_t *a,
+                                     const uint16_t *b, uint16_t *result,
+                                     int64_t n) {
+  tilekit::exec::jit::evalMathNarrow<tilekit::exec::FloatFormat::F16>(
+      fn, a, b, result, n);
+}
+
+extern "C" void tilekit_jit_math_bf16(int32_t fn, const uint16_t *a,
+                                      const uint16_t *b, uint16_t *result,
+                                      int64_t n) {
+  tilekit::exec::jit::evalMathNarrow<tilekit::exec::FloatFormat::BF16>(
+      fn, a, b, result, n);
 }
