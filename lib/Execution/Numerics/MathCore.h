@@ -212,21 +212,72 @@ inline const double kPiOver2[3] = {0x1.921fb54442d18p+0, 0x1.1a62633145c07p-54,
 // Shared kernels
 //===----------------------------------------------------------------------===//
 
-/// e^r for |r| <= 0.36: 1 + r(1 + r/2(1 + r/3(...))), Taylor to r^14
-/// (truncation < 2^-57) or r^24 (< 2^-112).
-template <typename T> T expTaylor(T r) {
-  T t = 1.0;
-  for (int n = terms<T>(14, 24); n >= 1; --n)
-    t = T(1.0) + divSmall(r * t, n);
-  return t;
+/// a * b + c: one fused operation in a lane (double or SIMD), DD
+/// arithmetic for DD.
+template <typename T> T mulAdd(T a, T b, T c) {
+  if constexpr (kIsDD<T>)
+    return a * b + c;
+  else
+    return fmaOf(a, b, c);
 }
 
-/// e^r - 1 for |r| <= 0.5, without cancellation: r(1 + r/2(1 + ...)).
+/// 1/n! for n <= 18, rounded to double (n! is exact in double).
+inline constexpr double kInverseFactorial[] = {
+    1.0,
+    1.0,
+    1.0 / 2,
+    1.0 / 6,
+    1.0 / 24,
+    1.0 / 120,
+    1.0 / 720,
+    1.0 / 5040,
+    1.0 / 40320,
+    1.0 / 362880,
+    1.0 / 3628800,
+    1.0 / 39916800,
+    1.0 / 479001600,
+    1.0 / 6227020800.0,
+    1.0 / 87178291200.0,
+    1.0 / 1307674368000.0,
+    1.0 / 20922789888000.0,
+    1.0 / 355687428096000.0,
+    1.0 / 6402373705728000.0};
+
+/// e^r for |r| <= 0.36, Taylor to r^14 (truncation < 2^-57) or r^24
+/// (< 2^-112). In a lane: Horner's rule on the rounded coefficients 1/n!
+/// with one fma per term (14 roundings of at most 2^-53 of a partial sum
+/// that stays within a factor 1.5 of the result, plus the coefficients':
+/// below 2^-50 in all); in DD: 1 + r(1 + r/2(1 + r/3(...))), exact
+/// divisions.
+template <typename T> T expTaylor(T r) {
+  if constexpr (!kIsDD<T>) {
+    T t = kInverseFactorial[14];
+    for (int n = 13; n >= 0; --n)
+      t = fmaOf(t, r, T(kInverseFactorial[n]));
+    return t;
+  } else {
+    T t = 1.0;
+    for (int n = 24; n >= 1; --n)
+      t = T(1.0) + divSmall(r * t, n);
+    return t;
+  }
+}
+
+/// e^r - 1 for |r| <= 0.5, without cancellation: r times the Taylor series
+/// of (e^r - 1) / r, to r^17 (lanes: Horner with fma on 1/(n+1)!) or r^27
+/// (DD: r(1 + r/2(1 + ...))).
 template <typename T> T expm1Taylor(T r) {
-  T t = 1.0;
-  for (int n = terms<T>(17, 27); n >= 2; --n)
-    t = T(1.0) + divSmall(r * t, n);
-  return r * t;
+  if constexpr (!kIsDD<T>) {
+    T t = kInverseFactorial[18];
+    for (int n = 16; n >= 0; --n)
+      t = fmaOf(t, r, T(kInverseFactorial[n + 1]));
+    return r * t;
+  } else {
+    T t = 1.0;
+    for (int n = 27; n >= 2; --n)
+      t = T(1.0) + divSmall(r * t, n);
+    return r * t;
+  }
 }
 
 /// A value v * 2^scale; the scale is an int for scalars, integral lanes for
@@ -283,7 +334,7 @@ template <typename T, typename S> T logMantissa(S x, S &exponent) {
   int n = terms<T>(12, 23);
   T t = divSmall(T(1.0), 2 * n + 1);
   for (int i = n - 1; i >= 0; --i)
-    t = divSmall(T(1.0), 2 * i + 1) + s2 * t;
+    t = mulAdd(s2, t, divSmall(T(1.0), 2 * i + 1));
   return T(2.0) * s * t;
 }
 
