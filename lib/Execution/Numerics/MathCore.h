@@ -297,10 +297,20 @@ template <typename S> auto toScale(S k) {
     return k;
 }
 
-/// e^x = e^r * 2^k, x = k ln2 + r, for finite |x| < 1100; the reduction is
-/// done in DD (ln2 in three parts).
+/// ln2 with 17 trailing zero bits (k ln2Hi is exact for |k| < 2^17) and
+/// the rest: Cody and Waite's reduction.
+constexpr double kLn2Hi = 0x1.62e42fefa0000p-1;
+constexpr double kLn2Lo = 0x1.cf79abc9e3b3ap-40;
+
+/// e^x = e^r * 2^k, x = k ln2 + r, for finite |x| < 1100. In DD the
+/// reduction is done in DD (ln2 in three parts). In a lane, x - k ln2Hi is
+/// exact (k ln2Hi is, and lies within a factor 2 of x when k != 0) and the
+/// fma rounds once: the absolute error of r, which is the relative error
+/// of e^r, is below 2^-53 |r| + |k| 2^-93.
 template <typename T, typename S> Scaled<T> expScaled(S x) {
   S k = roundToIntegral(x * kLog2E[0]);
+  if constexpr (!kIsDD<T>)
+    return {expTaylor(fmaOf(-k, S(kLn2Lo), x - k * kLn2Hi)), toScale(k)};
   DDT<S> p = twoProd(k, kLn2[0]);
   // x - p is exact (Sterbenz) when k != 0, and x itself when k == 0.
   DDT<S> r = DDT<S>(x - p.hi) - DDT<S>(p.lo) - twoProd(k, kLn2[1]) -
@@ -327,8 +337,13 @@ template <typename T, typename S> T logMantissa(S x, S &exponent) {
   auto low = m < 0x1.6a09e667f3bcdp-1;
   m = select(low, m * 2.0, m);
   exponent = select(low, e - 1.0, e);
-  // m - 1 is exact (Sterbenz), m + 1 exact as a DD.
-  T s = narrow<T>(DDT<S>(m - 1.0) / twoSum(m, 1.0));
+  // m - 1 is exact (Sterbenz), m + 1 exact as a DD; in a lane, m + 1 and
+  // the quotient round once each (s within 2^-52 relative).
+  T s;
+  if constexpr (kIsDD<T>)
+    s = DDT<S>(m - 1.0) / twoSum(m, 1.0);
+  else
+    s = (m - 1.0) / (m + 1.0);
   T s2 = s * s;
   // atanh(s) / s = 1 + s^2/3 + s^4/5 + ...; |s| <= 0.1716, s^2 <= 0.0295.
   int n = terms<T>(12, 23);
