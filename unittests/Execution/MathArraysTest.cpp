@@ -226,8 +226,7 @@ TEST(MathArrays, ComparisonFindsOneUlp) {
     if (bits % 1000 == 7)
       planted.push_back(bits);
   }
-  EXPECT_EQ(inputsOf(differences(expOneUlpOff, math::expF32, inputs)),
-            planted);
+  EXPECT_EQ(inputsOf(differences(expOneUlpOff, math::expF32, inputs)), planted);
   EXPECT_TRUE(differences(math::expF32, math::expF32, inputs).empty());
 }
 

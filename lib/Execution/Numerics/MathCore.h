@@ -124,12 +124,8 @@ template <typename S> struct DDT {
 
 using DD = DDT<double>;
 
-template <typename T> struct LaneOfT {
-  using type = T;
-};
-template <typename S> struct LaneOfT<DDT<S>> {
-  using type = S;
-};
+template <typename T> struct LaneOfT { using type = T; };
+template <typename S> struct LaneOfT<DDT<S>> { using type = S; };
 /// The lane type of an arithmetic T (S for S and for DDT<S>).
 template <typename T> using LaneOf = typename LaneOfT<T>::type;
 template <typename T> constexpr bool kIsDD = !std::is_same_v<T, LaneOf<T>>;
@@ -222,26 +218,25 @@ template <typename T> T mulAdd(T a, T b, T c) {
 }
 
 /// 1/n! for n <= 18, rounded to double (n! is exact in double).
-inline constexpr double kInverseFactorial[] = {
-    1.0,
-    1.0,
-    1.0 / 2,
-    1.0 / 6,
-    1.0 / 24,
-    1.0 / 120,
-    1.0 / 720,
-    1.0 / 5040,
-    1.0 / 40320,
-    1.0 / 362880,
-    1.0 / 3628800,
-    1.0 / 39916800,
-    1.0 / 479001600,
-    1.0 / 6227020800.0,
-    1.0 / 87178291200.0,
-    1.0 / 1307674368000.0,
-    1.0 / 20922789888000.0,
-    1.0 / 355687428096000.0,
-    1.0 / 6402373705728000.0};
+inline constexpr double kInverseFactorial[] = {1.0,
+                                               1.0,
+                                               1.0 / 2,
+                                               1.0 / 6,
+                                               1.0 / 24,
+                                               1.0 / 120,
+                                               1.0 / 720,
+                                               1.0 / 5040,
+                                               1.0 / 40320,
+                                               1.0 / 362880,
+                                               1.0 / 3628800,
+                                               1.0 / 39916800,
+                                               1.0 / 479001600,
+                                               1.0 / 6227020800.0,
+                                               1.0 / 87178291200.0,
+                                               1.0 / 1307674368000.0,
+                                               1.0 / 20922789888000.0,
+                                               1.0 / 355687428096000.0,
+                                               1.0 / 6402373705728000.0};
 
 /// e^r for |r| <= 0.36, Taylor to r^14 (truncation < 2^-57) or r^24
 /// (< 2^-112). In a lane: Horner's rule on the rounded coefficients 1/n!
@@ -283,8 +278,7 @@ template <typename T> T expm1Taylor(T r) {
 /// A value v * 2^scale; the scale is an int for scalars, integral lanes for
 /// vectors.
 template <typename T> struct Scaled {
-  using ScaleType =
-      std::conditional_t<kIsScalar<LaneOf<T>>, int, LaneOf<T>>;
+  using ScaleType = std::conditional_t<kIsScalar<LaneOf<T>>, int, LaneOf<T>>;
   T value;
   ScaleType scale = 0;
 };
@@ -361,7 +355,6 @@ template <typename T, typename S> T logMantissa(S x, S &exponent) {
 /// f64 (nearest even; overflow to infinity, gradual underflow); returns the
 /// bit pattern.
 uint64_t roundScaled(FloatFormat format, DD v, int64_t scale);
-
 
 inline float nanF32() { return f32FromBits(0x7FC00000u); }
 inline double nanF64() { return f64FromBits(0x7FF8000000000000ull); }

@@ -1,4 +1,5 @@
-//===- MathKernels.h - The f32 functions' evaluations, over lanes -*- C++ -*-===//
+//===- MathKernels.h - The f32 functions' evaluations, over lanes -*- C++
+//-*-===//
 //
 // The evaluation of each unary math function as a template over its
 // arithmetic T (a lane type S for the fast path, DDT<double> for the accurate
@@ -130,9 +131,7 @@ template <typename T, typename S> Scaled<T> tanhScaled(S ax) {
 }
 
 /// tanh of |x|: 0 < |x| < 20 (from 20 on, +-1).
-template <typename S> auto tanhDomain(S ax) {
-  return (ax > 0.0) & (ax < 20.0);
-}
+template <typename S> auto tanhDomain(S ax) { return (ax > 0.0) & (ax < 20.0); }
 
 //===----------------------------------------------------------------------===//
 // sin, cos, tan (of |r| <= pi/4)

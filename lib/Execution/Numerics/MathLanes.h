@@ -73,8 +73,7 @@ template <typename F> LaneDoubles perRegister(F f) {
 
 inline Register registerOf(const LaneDoubles &v, int i) {
   Register r;
-  std::memcpy(&r, reinterpret_cast<const char *>(&v) + i * sizeof r,
-              sizeof r);
+  std::memcpy(&r, reinterpret_cast<const char *>(&v) + i * sizeof r, sizeof r);
   return r;
 }
 
@@ -82,7 +81,7 @@ struct Lanes {
   LaneDoubles v;
   Lanes() = default;
   Lanes(LaneDoubles v) : v(v) {} // NOLINT
-  Lanes(double d) // NOLINT: a broadcast, exact
+  Lanes(double d)                // NOLINT: a broadcast, exact
       : v(perRegister([d](int) {
 #if TILEKIT_MATH_REGISTER_LANES == 8
           return _mm512_set1_pd(d);
@@ -147,8 +146,8 @@ constexpr double kIntegerShifter = 0x1.8p52;
 
 /// 2^k for integral lanes k, -1022 <= k <= 1023.
 inline Lanes pow2Of(Lanes k) {
-  LaneInts ki = LaneInts((k + kIntegerShifter).v) -
-                LaneInts(Lanes(kIntegerShifter).v);
+  LaneInts ki =
+      LaneInts((k + kIntegerShifter).v) - LaneInts(Lanes(kIntegerShifter).v);
   return Lanes(LaneDoubles((ki + 1023) << 52));
 }
 
