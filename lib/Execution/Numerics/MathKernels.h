@@ -158,26 +158,65 @@ template <typename T> T cosTaylor(T r) {
 /// pi/4 rounded down: up to here sin, cos and tan need no reduction.
 constexpr double kPiOver4Down = 0.78539816339744828;
 
-/// sin, tan of |x| in lanes: 0 < |x| <= pi/4 (larger arguments need the
-/// Payne-Hanek reduction, which is scalar).
-template <typename S> auto sinTanDomain(S ax) {
-  return (ax > 0.0) & (ax <= kPiOver4Down);
+/// Below this the double evaluation reduces by Cody and Waite
+/// (reduceMedium); from here on (and in DD) by Payne and Hanek (scalar).
+constexpr double kMediumTrigArgument = 0x1p20;
+constexpr double kTwoOverPi = 0x1.45f306dc9c883p-1;
+
+/// ax = k pi/2 + r for pi/4 < ax < 2^20: k = round(ax 2/pi) (>= 1), r in
+/// DD with pi/2 in three parts. k C1 is exact as a DD and within a factor
+/// 1.5 of ax, so ax - k C1 is exact (Sterbenz); k C2 is exact; the other
+/// errors (the DD operations, k C3, the rest of pi/2) are below
+/// 2^-104 |r| + 2^-135 absolute, against |r| > 2^-40 for every f32 in the
+/// range (MPFR checks the results on all of them: docs/numerics.md).
+template <typename S> DDT<S> reduceMedium(S ax, S &k) {
+  k = roundToIntegral(ax * kTwoOverPi);
+  DDT<S> p = twoProd(k, kPiOver2[0]);
+  return DDT<S>(ax - p.hi) - DDT<S>(p.lo) - twoProd(k, kPiOver2[1]) -
+         DDT<S>(k * kPiOver2[2]);
 }
-/// cos of |x| in lanes: |x| <= pi/4.
-template <typename S> auto cosDomain(S ax) { return ax <= kPiOver4Down; }
+
+/// sin, tan of |x| in lanes: 0 < |x| < 2^20 (beyond, the reduction is
+/// scalar).
+template <typename S> auto sinTanDomain(S ax) {
+  return (ax > 0.0) & (ax < kMediumTrigArgument);
+}
+/// cos of |x| in lanes: |x| < 2^20.
+template <typename S> auto cosDomain(S ax) {
+  return ax < kMediumTrigArgument;
+}
 
 enum class Trig { Sin, Cos, Tan };
 
+/// Bit b of an integral quadrant: an int (scalar) or integral lanes.
+inline bool quadrantBit(int q, int b) { return (q >> b) & 1; }
+
 /// sin, cos or tan of r in quadrant q (x = q pi/2 + r, |r| <= pi/4), for
-/// x >= 0.
-template <typename T> T trigOfReduced(Trig fn, T r, int q) {
-  if (fn == Trig::Tan)
-    return (q & 1) ? -(cosTaylor(r) / sinTaylor(r))
-                   : sinTaylor(r) / cosTaylor(r);
+/// x >= 0; q is an int, or integral lanes (each lane selects its own
+/// quadrant, computing both series).
+template <typename T, typename Q> T trigOfReduced(Trig fn, T r, Q q) {
+  if (fn == Trig::Tan) {
+    T s = sinTaylor(r), c = cosTaylor(r);
+    return choose(
+        quadrantBit(q, 0), [&] { return -(c / s); }, [&] { return s / c; });
+  }
   // cos x = sin(x + pi/2): one quadrant on.
-  int k = (q + (fn == Trig::Cos)) & 3;
-  T value = (k & 1) ? cosTaylor(r) : sinTaylor(r);
-  return k >= 2 ? -value : value;
+  Q k = fn == Trig::Cos ? q + 1 : q;
+  T value = choose(
+      quadrantBit(k, 0), [&] { return cosTaylor(r); },
+      [&] { return sinTaylor(r); });
+  return choose(
+      quadrantBit(k, 1), [&] { return -value; }, [&] { return value; });
+}
+
+/// sin, cos or tan of ax >= 0 below kMediumTrigArgument in a lane (the
+/// scalar trigScaled's double evaluation, MathTrig.cpp, for these ax).
+template <typename S> S trigOfMedium(Trig fn, S ax) {
+  S k = 0.0;
+  S reduced = narrow<S>(reduceMedium(ax, k));
+  auto small = ax <= kPiOver4Down;
+  return trigOfReduced(fn, select(small, ax, reduced),
+                       toScale(select(small, S(0.0), k)));
 }
 
 } // namespace tilekit::exec::math::detail

@@ -160,6 +160,12 @@ inline Lanes splitExponent(Lanes x, Lanes &e) {
   return Lanes(LaneDoubles((bits & 0x000FFFFFFFFFFFFF) | 0x3FE0000000000000));
 }
 
+/// Bit b of integral lanes q, 0 <= q < 2^51: the quadrantBit of each lane.
+inline LaneMask quadrantBit(Lanes q, int b) {
+  LaneInts qi = LaneInts((q + kIntegerShifter).v);
+  return ((qi >> b) & 1) != 0;
+}
+
 /// Floats as double lanes (exact).
 inline Lanes toLanes(LaneFloats x) {
   return Lanes(__builtin_convertvector(x, LaneDoubles));

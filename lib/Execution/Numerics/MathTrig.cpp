@@ -1,6 +1,8 @@
 //===- MathTrig.cpp - sin, cos, tan, atan2 --------------------------------===//
 //
-// sin, cos, tan: x = (q + f) pi/2 with q an integer and |f| <= 1/2, found
+// sin, cos, tan: x = (q + f) pi/2 with q an integer and |f| <= 1/2; the
+// double evaluation of arguments below 2^20 reduces by Cody and Waite
+// (MathKernels.h, shared with the vector lanes), every other one is found
 // with 256 bits of 2/pi taken at x's binary exponent (Payne-Hanek): the
 // fraction f is exact to about 2^-200, far more than any double needs (no
 // double lies closer than 2^-62 relative to a multiple of pi/2), and
@@ -121,10 +123,15 @@ template <typename T> Scaled<T> trigScaled(Trig fn, double x) {
   double ax = std::fabs(x);
   int q = 0;
   T r;
-  if (ax <= kPiOver4Down)
+  if (ax <= kPiOver4Down) {
     r = T(ax);
-  else
+  } else if (!kIsDD<T> && ax < kMediumTrigArgument) {
+    double k = 0.0;
+    r = narrow<T>(reduceMedium(ax, k));
+    q = static_cast<int>(k);
+  } else {
     r = narrow<T>(reduce(ax, q));
+  }
   bool negative = x < 0 && fn != Trig::Cos; // sin and tan are odd
   T value = trigOfReduced(fn, r, q);
   return {negative ? -value : value, 0};
