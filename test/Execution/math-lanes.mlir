@@ -1,7 +1,8 @@
 // The JIT's vectorized math (the numerics library's array forms: SIMD lanes
 // for the inputs whose fast evaluation settles the f32 result, the scalar
 // function for every other lane) against the interpreter's scalar
-// functions, bit for bit (tile-run-diff, this directory's tile-run), on
+// functions, bit for bit (tile-run-diff, this directory's tile-run; f32 also
+// with the AVX2 lanes and with none, TILEKIT_MATH_VECTOR), on
 // 1024-element tiles: NaN payloads of both signs (quiet and signalling),
 // +-0, +-inf, subnormals, +-FLT_MAX, the values one and two ulps around
 // each limit of the vector domains (exp -104 and 89, exp2 -151 and 128,
@@ -25,6 +26,8 @@
 // RUN:   --define "NARROW=lambda f: pad([exact(f, ['nan', '-nan', 'snan', '-nanall', 0.0, -0.0, 'inf', '-inf', 'ms', '-ms', 'mn', 'mx', '-mx'])[i % 13] if i % 7 == 3 else conv([X32[i]], 'f32', f)[0] for i in range(1024)], 1024)" \
 // RUN:   make %t/x-f16.npy f16 "NARROW('f16')" make %t/x-bf16.npy bf16 "NARROW('bf16')"
 // RUN: tile-run %s --entry lanes_f32 %t/x-f32.npy zeros:11264 -o %t/f32
+// RUN: env TILEKIT_MATH_VECTOR=avx2 tile-run %s --entry lanes_f32 %t/x-f32.npy zeros:11264 -o %t/f32-avx2
+// RUN: env TILEKIT_MATH_VECTOR=none tile-run %s --entry lanes_f32 %t/x-f32.npy zeros:11264 -o %t/f32-none
 // RUN: tile-run %s --entry lanes_f16 %t/x-f16.npy zeros:11264 -o %t/f16
 // RUN: tile-run %s --entry lanes_bf16 %t/x-bf16.npy zeros:11264 -o %t/bf16
 // RUN: %python %testlib/fpref.py \
