@@ -30,6 +30,9 @@ better); where both do the same work it is baseline ms / TileKit ms.
   softmax_rows 4096 rows x 1024 by bench/execution/softmax_rows.mlir: the
                third-party softmax_per_row computes the same per row but its
                text fixes the layout at 16x16 (strides [16,1], loop bound 16).
+  gelu         GELU, tanh form, on 4M f32 by bench/execution/gelu.mlir:
+               y = 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))), against
+               the same formula in C++ (std::tanh on float). GB/s = 8n / t.
   horner       only in the thread-scaling table.
 
 Also printed: JIT compile time and interpreter-thunk count per kernel
@@ -49,7 +52,7 @@ import numpy as np
 HERE = os.path.dirname(os.path.abspath(__file__))
 NAMES = ["vector_add", "matmul", "matmul_f16", "matmul_bf16", "mm_cutile",
          "attention", "rope", "softmax_1d", "softmax_rows", "layernorm_fwd",
-         "swiglu_fwd", "sharpen_3x3", "resize", "warp", "horner"]
+         "swiglu_fwd", "sharpen_3x3", "resize", "warp", "gelu", "horner"]
 U32 = 2.0 ** -24  # unit roundoff of f32
 STATS = re.compile(r"jit: @\S+: (\d+) ops, (\d+) on the interpreter"
                    r"(?: \(([^)]*)\))?, frame \d+ bytes, compiled in "
@@ -477,6 +480,20 @@ def horner_tile(rng):
         ref = (ref * xs + np.float32(1.0 / (k + 1))).astype(np.float32)
     return ("horner", os.path.join(HERE, "horner.mlir"), (m // 4096,),
             [xs, "zeros:%d" % m, m], {1: lambda out: within(out, ref, 1e-5)})
+
+
+def gelu(b, rng):
+    n = 4 * 1024 * 1024
+    x = (rng.randn(n) * 3).astype(np.float32)
+    xd = x.astype(np.float64)
+    ref = 0.5 * xd * (1 + np.tanh(np.sqrt(2 / np.pi) * (xd + 0.044715 * xd ** 3)))
+    # A dozen f32 roundings, and tanh's derivative near its zero.
+    check = lambda out: within(out, ref, 1e-5 * np.abs(ref) + 1e-6)
+    b.compare("gelu (tanh form), 4M f32", (
+        "gelu", os.path.join(HERE, "gelu.mlir"), (n // 4096,),
+        [x, "zeros:%d" % n, n], {1: check}),
+        ("kernels", "gelu", [x, np.zeros(n, np.float32)], {1: check}),
+        gbps(8 * n), "GB/s")
 
 
 def main():

@@ -46,6 +46,8 @@ struct FunctionInfo {
   unsigned arity;
   float (*unary)(float);         ///< TileKit's f32 function (arity 1)
   float (*binary)(float, float); ///< TileKit's f32 function (arity 2)
+  /// The vectorized array form of `unary` (MathFunctions.h).
+  void (*array)(const float *, float *, int64_t) = nullptr;
 };
 
 /// Every math function, in Function order.
@@ -80,6 +82,13 @@ struct UnderTest {
 /// over `threads` threads.
 Report checkRange(const UnderTest &fn, uint64_t begin, uint64_t end,
                   unsigned threads, bool screened = true);
+
+/// Checks the array form of a unary function against its scalar function
+/// (not MPFR) on every bit pattern in [begin, end), bit for bit, in blocks
+/// of 4096 inputs split over `threads` threads; the array forms use the
+/// instruction set math::activeVectorIsa().
+Report checkArrayRange(const FunctionInfo &fn, uint64_t begin, uint64_t end,
+                       unsigned threads);
 
 /// Checks the given inputs (y ignored for unary functions).
 Report checkInputs(const UnderTest &fn,

@@ -119,6 +119,22 @@ void swiglu(int threads, int repeat, char **argv) {
   save(argv[2], c);
 }
 
+// gelu X[N] Y[N]: the tanh form, as bench/execution/gelu.mlir computes it.
+void gelu(int threads, int repeat, char **argv) {
+  Array x = load(argv[0]), y = load(argv[1]);
+  size_t n = x.dim(0);
+  timeRuns(repeat, [&] {
+    parallelFor(n, threads, [&](size_t lo, size_t hi) {
+      for (size_t i = lo; i < hi; ++i) {
+        float v = x.as<float>()[i];
+        float u = 0.7978845608028654f * (v + 0.044715f * (v * v * v));
+        y.as<float>()[i] = 0.5f * v * (1.0f + std::tanh(u));
+      }
+    });
+  });
+  save(argv[1], y);
+}
+
 // sharpen_3x3 IMG[H, W, C] OUT[H, W, 1] (i8): channel 0 of each pixel,
 // times 5, minus its left and right neighbours and channel 1 (the
 // kernel's fourth neighbour, channel -1, always reads as 0), saturated.
@@ -228,6 +244,7 @@ int main(int argc, char **argv) {
                {"softmax_rows", softmaxRows, 2},
                {"layernorm_fwd", layernorm, 7},
                {"swiglu_fwd", swiglu, 3},
+               {"gelu", gelu, 2},
                {"sharpen_3x3", sharpen, 2},
                {"resize", resize, 2},
                {"warp", warp, 3}};

@@ -23,6 +23,8 @@
 #ifndef TILEKIT_EXECUTION_MATHFUNCTIONS_H
 #define TILEKIT_EXECUTION_MATHFUNCTIONS_H
 
+#include <cstdint>
+
 namespace tilekit::exec::math {
 
 float rsqrtF32(float x);
@@ -53,6 +55,40 @@ double coshF64(double x);
 double tanhF64(double x);
 double powF64(double x, double y);
 double atan2F64(double y, double x);
+
+//===----------------------------------------------------------------------===//
+// Array forms of the unary f32 functions
+//===----------------------------------------------------------------------===//
+//
+// out[i] = f(in[i]) for 0 <= i < n (out may be in), bit for bit the scalar
+// function's results: the lanes run the scalar function's own fast
+// evaluation (the same IEEE operations) in SIMD registers, and every lane
+// that evaluation does not settle goes to the scalar function
+// (docs/numerics.md, "Array forms").
+
+/// The SIMD instruction sets of the array forms.
+enum class VectorIsa { None, Avx2, Avx512 };
+
+/// The best set the host CPU has (asked at run time, never assumed from the
+/// build machine; None off x86-64).
+VectorIsa hostVectorIsa();
+/// The set the array forms use: the host's, lowered by the environment
+/// variable TILEKIT_MATH_VECTOR=none|avx2 (read once) or by useVectorIsa.
+VectorIsa activeVectorIsa();
+/// Uses `isa` (at most the host's) from now on; for tests and measurements.
+void useVectorIsa(VectorIsa isa);
+
+void rsqrtF32(const float *in, float *out, int64_t n);
+void expF32(const float *in, float *out, int64_t n);
+void exp2F32(const float *in, float *out, int64_t n);
+void logF32(const float *in, float *out, int64_t n);
+void log2F32(const float *in, float *out, int64_t n);
+void sinF32(const float *in, float *out, int64_t n);
+void cosF32(const float *in, float *out, int64_t n);
+void tanF32(const float *in, float *out, int64_t n);
+void sinhF32(const float *in, float *out, int64_t n);
+void coshF32(const float *in, float *out, int64_t n);
+void tanhF32(const float *in, float *out, int64_t n);
 
 } // namespace tilekit::exec::math
 

@@ -1,11 +1,12 @@
 //===- MathPatterns.cpp - Math functions through runtime loops ------------===//
 //
 // exp, exp2, log, log2, sin, cos, tan, sinh, cosh, tanh, rsqrt, pow and
-// atan2 on f32 and f64 tiles (without flush_to_zero) become one call of
-// tilekit_jit_math_f32/f64 over the whole tile, which evaluates each
-// element with the interpreter's own functions (the numerics library's
-// MathFunctions.h: f32 correctly rounded), so the bits are the
-// interpreter's. LLVM never sees a math call it could fold or rewrite
+// atan2 on f32, f64, f16 and bf16 tiles (without flush_to_zero) become one
+// call of tilekit_jit_math_f32/f64/f16/bf16 over the whole tile, which
+// evaluates the elements with the interpreter's own functions (the
+// numerics library's MathFunctions.h: f32 correctly rounded, unary f32
+// functions by their vectorized array forms; f16 and bf16 through f32), so
+// the bits are the interpreter's. LLVM never sees a math call it could fold or rewrite
 // (pow(x, 2) to x * x, exp to a vector library): the results stay the
 // documented ones.
 //
@@ -36,7 +37,12 @@ public:
       if (isF32Square(op)) // an element-wise square (FloatPatterns.cpp)
         return failure();
     Type element = result->elementType;
-    if (!element.isF32() && !element.isF64())
+    const char *runtime = element.isF32()    ? "tilekit_jit_math_f32"
+                          : element.isF64()  ? "tilekit_jit_math_f64"
+                          : element.isF16()  ? "tilekit_jit_math_f16"
+                          : element.isBF16() ? "tilekit_jit_math_bf16"
+                                             : nullptr;
+    if (!runtime)
       return failure();
     Location loc = op.getLoc();
     SmallVector<Value, 2> inputs;
@@ -50,9 +56,7 @@ public:
     if (inputs.size() == 1)
       inputs.push_back(nullPtr(rewriter, loc));
     Value out = allocateFrameSlot(rewriter, loc, op, result->bytes());
-    callRuntime(rewriter, loc, op,
-                element.isF32() ? "tilekit_jit_math_f32"
-                                : "tilekit_jit_math_f64",
+    callRuntime(rewriter, loc, op, runtime,
                 {constI32(rewriter, loc, function), inputs[0], inputs[1], out,
                  constI64(rewriter, loc, result->numElements)});
     rewriter.replaceOp(op, loadFromMemory(rewriter, loc, out, *result));

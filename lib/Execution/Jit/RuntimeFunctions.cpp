@@ -684,6 +684,12 @@ extern "C" void tilekit_jit_math_f32(int32_t fn, const float *a, const float *b,
 extern "C" void tilekit_jit_math_f64(int32_t fn, const double *a,
                                      const double *b, double *result,
                                      int64_t n);
+extern "C" void tilekit_jit_math_f16(int32_t fn, const uint16_t *a,
+                                     const uint16_t *b, uint16_t *result,
+                                     int64_t n);
+extern "C" void tilekit_jit_math_bf16(int32_t fn, const uint16_t *a,
+                                      const uint16_t *b, uint16_t *result,
+                                      int64_t n);
 extern "C" void tilekit_jit_mmaf_f32(const void *lhs, const void *rhs,
                                      const float *acc, float *result,
                                      int64_t batch, int64_t m, int64_t k,
@@ -834,6 +840,9 @@ std::vector<std::pair<const char *, void *>> getRuntimeSymbols() {
       {"tilekit_jit_gather", reinterpret_cast<void *>(&tilekit_jit_gather)},
       {"tilekit_jit_math_f32", reinterpret_cast<void *>(&tilekit_jit_math_f32)},
       {"tilekit_jit_math_f64", reinterpret_cast<void *>(&tilekit_jit_math_f64)},
+      {"tilekit_jit_math_f16", reinterpret_cast<void *>(&tilekit_jit_math_f16)},
+      {"tilekit_jit_math_bf16",
+       reinterpret_cast<void *>(&tilekit_jit_math_bf16)},
       {"tilekit_jit_mmaf_f32", reinterpret_cast<void *>(&tilekit_jit_mmaf_f32)},
   };
 }

@@ -11,7 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "MathCore.h"
+#include "MathKernels.h"
 
 #include "tilekit/Execution/MathFunctions.h"
 
@@ -26,37 +26,9 @@ namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
-template <typename T> Scaled<T> exp2Scaled(double x) {
-  double k = std::nearbyint(x);
-  double f = x - k; // exact
-  DD r = twoProd(f, kLn2[0]) + DD(f * kLn2[1]);
-  return {expTaylor(narrow<T>(r)), static_cast<int>(k)};
-}
-
-template <typename T> Scaled<T> logScaled(double x) {
-  int e = 0;
-  T lm = logMantissa<T>(x, e);
-  if constexpr (std::is_same_v<T, double>) {
-    return {e * kLn2[0] + lm, 0};
-  } else {
-    double de = e;
-    DD eln2 = twoProd(de, kLn2[0]) + twoProd(de, kLn2[1]);
-    return {eln2 + lm, 0};
-  }
-}
-
-template <typename T> Scaled<T> log2Scaled(double x) {
-  int e = 0;
-  T lm = logMantissa<T>(x, e);
-  if constexpr (std::is_same_v<T, double>)
-    return {e + lm * kLog2E[0], 0};
-  else
-    return {DD(e) + lm * DD(kLog2E[0], kLog2E[1]), 0};
-}
-
 /// log2(ax) for a positive finite ax, in DD (relative error ~2^-103).
 DD log2DD(double ax) {
-  int e = 0;
+  double e = 0;
   DD lm = logMantissa<DD>(ax, e);
   return DD(e) + lm * DD(kLog2E[0], kLog2E[1]);
 }
@@ -64,7 +36,7 @@ DD log2DD(double ax) {
 /// log2(ax) from the double evaluation of log(m): absolute error below
 /// 2^-52 + |log2 ax| 2^-104.
 DD log2Fast(double ax) {
-  int e = 0;
+  double e = 0;
   double lm = logMantissa<double>(ax, e);
   return DD(e) + twoProd(lm, kLog2E[0]);
 }
@@ -167,19 +139,6 @@ bool exactPowF32(double ax, double y, float &out) {
       FloatFormat::F32, false, static_cast<int32_t>(exponent) + 63 - lz,
       sig << lz, false, Rounding::NearestEven)));
   return true;
-}
-
-template <typename T> Scaled<T> rsqrtScaled(double x) {
-  // Subnormal and tiny inputs are scaled so that sqrt's residual is exact.
-  int scale = 0;
-  if (x < 0x1p-900) {
-    x *= 0x1p200;
-    scale = 100;
-  }
-  if constexpr (std::is_same_v<T, double>)
-    return {1.0 / std::sqrt(x), scale};
-  else
-    return {DD(1.0) / sqrtDD(x), scale};
 }
 
 } // namespace

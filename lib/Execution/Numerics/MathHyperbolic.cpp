@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "MathCore.h"
+#include "MathKernels.h"
 
 #include "tilekit/Execution/MathFunctions.h"
 
@@ -20,31 +20,6 @@ using namespace tilekit::exec::math;
 using namespace tilekit::exec::math::detail;
 
 namespace {
-
-constexpr double kLargeArgument = 64.0;
-
-/// sinh of ax > 0 (ax <= kLargeArgument or not).
-template <typename T> Scaled<T> sinhScaled(double ax) {
-  if (ax > kLargeArgument) {
-    Scaled<T> e = expScaled<T>(ax);
-    return {e.value, e.scale - 1};
-  }
-  T m = expm1Small<T>(ax);
-  return {(m + m / (m + T(1.0))) * 0.5, 0};
-}
-
-template <typename T> Scaled<T> coshScaled(double ax) {
-  Scaled<T> e = expScaled<T>(ax);
-  if (ax > kLargeArgument)
-    return {e.value, e.scale - 1};
-  T v = e.value * std::ldexp(1.0, e.scale);
-  return {(v + T(1.0) / v) * 0.5, 0};
-}
-
-template <typename T> Scaled<T> tanhScaled(double ax) {
-  T m = expm1Small<T>(2.0 * ax);
-  return {m / (m + T(2.0)), 0};
-}
 
 template <typename F> F withSign(F magnitude, bool negative) {
   return negative ? -magnitude : magnitude;

@@ -1,6 +1,8 @@
 //===- MathTrig.cpp - sin, cos, tan, atan2 --------------------------------===//
 //
-// sin, cos, tan: x = (q + f) pi/2 with q an integer and |f| <= 1/2, found
+// sin, cos, tan: x = (q + f) pi/2 with q an integer and |f| <= 1/2; the
+// double evaluation of arguments below 2^20 reduces by Cody and Waite
+// (MathKernels.h, shared with the vector lanes), every other one is found
 // with 256 bits of 2/pi taken at x's binary exponent (Payne-Hanek): the
 // fraction f is exact to about 2^-200, far more than any double needs (no
 // double lies closer than 2^-62 relative to a multiple of pi/2), and
@@ -13,7 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "MathCore.h"
+#include "MathKernels.h"
 
 #include "tilekit/Execution/MathFunctions.h"
 
@@ -116,47 +118,22 @@ DD reduce(double ax, int &quadrant) {
   return f * DD(kPiOver2[0], kPiOver2[1]) + DD(f.hi * kPiOver2[2]);
 }
 
-/// sin r and cos r for |r| <= pi/4 by Taylor series (to r^29 and r^30 in
-/// DD, r^19 and r^20 in double).
-template <typename T> T sinTaylor(T r) {
-  T r2 = r * r;
-  T t = 1.0;
-  for (int n = terms<T>(19, 29); n >= 3; n -= 2)
-    t = T(1.0) - divSmall(divSmall(r2 * t, n), n - 1);
-  return r * t;
-}
-
-template <typename T> T cosTaylor(T r) {
-  T r2 = r * r;
-  T t = 1.0;
-  for (int n = terms<T>(20, 30); n >= 2; n -= 2)
-    t = T(1.0) - divSmall(divSmall(r2 * t, n), n - 1);
-  return t;
-}
-
-enum class Trig { Sin, Cos, Tan };
-
 /// sin, cos or tan of a finite x.
 template <typename T> Scaled<T> trigScaled(Trig fn, double x) {
   double ax = std::fabs(x);
   int q = 0;
   T r;
-  if (ax <= 0.78539816339744828) // pi/4 rounded down
+  if (ax <= kPiOver4Down) {
     r = T(ax);
-  else
-    r = narrow<T>(reduce(ax, q));
-  bool negative = x < 0 && fn != Trig::Cos; // sin and tan are odd
-  T value;
-  if (fn == Trig::Tan) {
-    value =
-        (q & 1) ? -(cosTaylor(r) / sinTaylor(r)) : sinTaylor(r) / cosTaylor(r);
+  } else if (!kIsDD<T> && ax < kMediumTrigArgument) {
+    double k = 0.0;
+    r = narrow<T>(reduceMedium(ax, k));
+    q = static_cast<int>(k);
   } else {
-    // cos x = sin(x + pi/2): one quadrant on.
-    int k = (q + (fn == Trig::Cos)) & 3;
-    value = (k & 1) ? cosTaylor(r) : sinTaylor(r);
-    if (k >= 2)
-      value = -value;
+    r = narrow<T>(reduce(ax, q));
   }
+  bool negative = x < 0 && fn != Trig::Cos; // sin and tan are odd
+  T value = trigOfReduced(fn, r, q);
   return {negative ? -value : value, 0};
 }
 

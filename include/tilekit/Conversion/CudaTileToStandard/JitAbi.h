@@ -104,7 +104,7 @@ enum MmaInput : int32_t {
   kMmaF8E5M2,
 };
 
-/// `fn` of tilekit_jit_math_f32/f64: the math op.
+/// `fn` of tilekit_jit_math_f32/f64/f16/bf16: the math op.
 enum MathFunction : int32_t {
   kMathRsqrt = 0,
   kMathExp,
@@ -162,8 +162,11 @@ enum MathFunction : int32_t {
 //       place), and overlaps no operand otherwise.
 //   void tilekit_jit_math_f32(i32 fn, ptr a, ptr b, ptr result, i64 n)
 //   void tilekit_jit_math_f64(i32 fn, ptr a, ptr b, ptr result, i64 n)
+//   void tilekit_jit_math_f16(i32 fn, ptr a, ptr b, ptr result, i64 n)
+//   void tilekit_jit_math_bf16(i32 fn, ptr a, ptr b, ptr result, i64 n)
 //       result[i] = fn(a[i]) (pow, atan2: fn(a[i], b[i]); b is null
-//       otherwise) as the interpreter evaluates it (MathFunction).
+//       otherwise) as the interpreter evaluates it (MathFunction); f16 and
+//       bf16 elements are 16-bit patterns, computed in f32 and rounded.
 //   void tilekit_jit_gather(ptr dst, ptr src, ptr table, i64 n, i32 bytes)
 //       dst[i] = src[table[i]] for elements of `bytes` bytes (i32 table).
 
