@@ -29,10 +29,11 @@ import time
 HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 
-# Seconds and MiB on the 2-core development machine ("AMD EPYC", 2 vCPUs, AVX-512),
-# --copies 10, before any of the work this benchmark tracks.
-RECORDED = {"b2t": (1.64, 166.5), "t2b": (1.88, 202.9),
-            "t2t": (2.64, 211.5), "canon": (2.85, 211.5)}
+# Seconds and MiB on the 2-core development machine ("AMD EPYC" Zen 4, 2
+# vCPUs, nothing else running), --copies 10, before any of the work this
+# benchmark tracks (bench/README.md).
+RECORDED = {"b2t": (1.595, 167), "t2b": (1.851, 204),
+            "t2t": (2.580, 212), "canon": (2.667, 212)}
 
 
 def jobs(bin_dir, opt, translate, big, bc, out):
