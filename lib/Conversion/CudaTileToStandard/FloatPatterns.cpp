@@ -37,22 +37,6 @@ bool isNative(Type type) {
   return element.isF32() || element.isF64();
 }
 
-/// An f32 subnormal becomes a zero of the same sign.
-Value flushF32(OpBuilder &b, Location loc, Value value) {
-  Type intType =
-      isa<VectorType>(value.getType())
-          ? Type(cast<VectorType>(value.getType()).clone(b.getI32Type()))
-          : b.getI32Type();
-  Value bits = arith::BitcastOp::create(b, loc, intType, value);
-  Value exponent = arith::AndIOp::create(b, loc, bits,
-                                         constInt(b, loc, intType, 0x7F800000));
-  Value subnormal = arith::CmpIOp::create(
-      b, loc, arith::CmpIPredicate::eq, exponent, constInt(b, loc, intType, 0));
-  Value sign = arith::AndIOp::create(
-      b, loc, bits, constInt(b, loc, intType, int64_t(0x80000000)));
-  Value flushed = arith::SelectOp::create(b, loc, subnormal, sign, bits);
-  return arith::BitcastOp::create(b, loc, value.getType(), flushed);
-}
 
 /// f16 and bf16, held in registers as their bits.
 bool isNarrow(Type type) {
@@ -362,6 +346,22 @@ arith::CmpFPredicate toPredicate(ComparisonPredicate predicate, bool ordered) {
 }
 
 } // namespace
+
+Value flushF32(OpBuilder &b, Location loc, Value value) {
+  Type intType =
+      isa<VectorType>(value.getType())
+          ? Type(cast<VectorType>(value.getType()).clone(b.getI32Type()))
+          : b.getI32Type();
+  Value bits = arith::BitcastOp::create(b, loc, intType, value);
+  Value exponent = arith::AndIOp::create(b, loc, bits,
+                                         constInt(b, loc, intType, 0x7F800000));
+  Value subnormal = arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::eq, exponent, constInt(b, loc, intType, 0));
+  Value sign = arith::AndIOp::create(
+      b, loc, bits, constInt(b, loc, intType, int64_t(0x80000000)));
+  Value flushed = arith::SelectOp::create(b, loc, subnormal, sign, bits);
+  return arith::BitcastOp::create(b, loc, value.getType(), flushed);
+}
 
 bool isF32Square(PowOp op) {
   return cast<TileType>(op.getResult().getType()).getElementType().isF32() &&

@@ -1,7 +1,8 @@
 //===- MathPatterns.cpp - Math functions through runtime loops ------------===//
 //
 // exp, exp2, log, log2, sin, cos, tan, sinh, cosh, tanh, rsqrt, pow and
-// atan2 on f32, f64, f16 and bf16 tiles (without flush_to_zero) become one
+// atan2 on f32, f64, f16 and bf16 tiles (unary ones with flush_to_zero too:
+// on f32 the inputs and results are flushed around the call) become one
 // call of tilekit_jit_math_f32/f64/f16/bf16 over the whole tile, which
 // evaluates the elements with the interpreter's own functions (the
 // numerics library's MathFunctions.h: f32 correctly rounded, unary f32
@@ -31,7 +32,14 @@ public:
     const TypeConverter *converter = this->getTypeConverter();
     FailureOr<TileFacts> result =
         factsOf(converter, op->getResult(0).getType());
-    if (failed(result) || op->hasAttr("flush_to_zero"))
+    if (failed(result))
+      return failure();
+    // flush_to_zero changes only f32 (as in the interpreter's evalUnary):
+    // its inputs and results are flushed around the call. The interpreter
+    // ignores it on binary functions; they stay thunks, unexamined.
+    bool flush = op->hasAttr("flush_to_zero") &&
+                 result->elementType.isF32();
+    if (op->hasAttr("flush_to_zero") && op->getNumOperands() != 1)
       return failure();
     if constexpr (std::is_same_v<OpT, PowOp>)
       if (isF32Square(op)) // an element-wise square (FloatPatterns.cpp)
@@ -51,7 +59,14 @@ public:
       FailureOr<TileFacts> facts = factsOf(converter, original.getType());
       if (failed(facts))
         return failure();
-      inputs.push_back(spillToMemory(rewriter, loc, op, converted, *facts));
+      Value input = converted;
+      if (flush)
+        input = emitElementwise(
+            rewriter, loc, op, *facts, {converted}, {*facts},
+            [](OpBuilder &b, Location l, ValueRange v) {
+              return flushF32(b, l, v[0]);
+            });
+      inputs.push_back(spillToMemory(rewriter, loc, op, input, *facts));
     }
     if (inputs.size() == 1)
       inputs.push_back(nullPtr(rewriter, loc));
@@ -59,7 +74,13 @@ public:
     callRuntime(rewriter, loc, op, runtime,
                 {constI32(rewriter, loc, function), inputs[0], inputs[1], out,
                  constI64(rewriter, loc, result->numElements)});
-    rewriter.replaceOp(op, loadFromMemory(rewriter, loc, out, *result));
+    Value value = loadFromMemory(rewriter, loc, out, *result);
+    if (flush)
+      value = emitElementwise(rewriter, loc, op, *result, {value}, {*result},
+                              [](OpBuilder &b, Location l, ValueRange v) {
+                                return flushF32(b, l, v[0]);
+                              });
+    rewriter.replaceOp(op, value);
     return success();
   }
 

@@ -61,6 +61,10 @@ constexpr unsigned kNativeBenefit = 2;
 /// element-wise multiplication (FloatPatterns.cpp), not a math call.
 bool isF32Square(PowOp op);
 
+/// Every f32 subnormal of `value` (scalar or vector) becomes a zero of the
+/// same sign, as flush_to_zero does in the numerics library.
+Value flushF32(OpBuilder &b, Location loc, Value value);
+
 /// An element-wise op whose buffer-held result a consumer may compute in
 /// its own loop instead (fusion): the op's loop, and how to compute a chunk
 /// of its result from its operands.
