@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "tilekit/Execution/FloatBits.h"
 #include "tilekit/Execution/MathFunctions.h"
 
 #include "gtest/gtest.h"
@@ -29,17 +30,8 @@ namespace {
 namespace math = tilekit::exec::math;
 using math::VectorIsa;
 
-float fromBits(uint32_t bits) {
-  float f;
-  std::memcpy(&f, &bits, 4);
-  return f;
-}
-
-uint32_t toBits(float f) {
-  uint32_t bits;
-  std::memcpy(&bits, &f, 4);
-  return bits;
-}
+using tilekit::exec::bitsOfF32;
+using tilekit::exec::f32FromBits;
 
 using ArrayForm = void (*)(const float *, float *, int64_t);
 using ScalarForm = float (*)(float);
@@ -106,10 +98,10 @@ std::vector<Difference> differences(ArrayForm array, ScalarForm scalar,
   array(inPlace.data(), inPlace.data(), static_cast<int64_t>(inPlace.size()));
   std::vector<Difference> wrong;
   for (size_t i = 0; i < inputs.size(); ++i) {
-    uint32_t want = toBits(scalar(inputs[i]));
-    uint32_t bad = toBits(got[i]) != want ? toBits(got[i]) : toBits(inPlace[i]);
+    uint32_t want = bitsOfF32(scalar(inputs[i]));
+    uint32_t bad = bitsOfF32(got[i]) != want ? bitsOfF32(got[i]) : bitsOfF32(inPlace[i]);
     if (bad != want)
-      wrong.push_back({toBits(inputs[i]), bad, want});
+      wrong.push_back({bitsOfF32(inputs[i]), bad, want});
   }
   return wrong;
 }
@@ -137,19 +129,19 @@ std::vector<float> samples(const Function &fn, uint32_t seed) {
   std::uniform_real_distribution<float> uniform(-fn.range, fn.range);
   std::vector<float> inputs;
   for (int i = 0; i < (1 << 19); ++i) {
-    inputs.push_back(fromBits(static_cast<uint32_t>(random())));
+    inputs.push_back(f32FromBits(static_cast<uint32_t>(random())));
     inputs.push_back(uniform(random));
   }
   for (float special :
-       {0.0f, -0.0f, INFINITY, -INFINITY, fromBits(0x7FC00000),
-        fromBits(0xFFC00000), fromBits(0x7F800001), fromBits(0xFFBFFFFF),
-        fromBits(0x7FC12345), 1e-45f, -1e-45f, 0x1p-126f, -0x1p-126f,
+       {0.0f, -0.0f, INFINITY, -INFINITY, f32FromBits(0x7FC00000),
+        f32FromBits(0xFFC00000), f32FromBits(0x7F800001), f32FromBits(0xFFBFFFFF),
+        f32FromBits(0x7FC12345), 1e-45f, -1e-45f, 0x1p-126f, -0x1p-126f,
         0x1.fffffep127f, -0x1.fffffep127f, 1.0f, -1.0f})
     inputs.push_back(special);
   for (float limit : fn.limits)
     for (int step = -64; step <= 64; ++step) {
-      inputs.push_back(fromBits(toBits(limit) + step));
-      inputs.push_back(-fromBits(toBits(limit) + step));
+      inputs.push_back(f32FromBits(bitsOfF32(limit) + step));
+      inputs.push_back(-f32FromBits(bitsOfF32(limit) + step));
     }
   // A length that is no multiple of any lane count: the tail is scalar.
   inputs.push_back(0.5f);
@@ -196,7 +188,7 @@ TEST(MathArrays, MatchTheScalarFunctionsOnAllInputs) {
     VectorIsaScope scope(math::hostVectorIsa());
     std::vector<float> inputs;
     for (uint64_t bits = 0; bits < (uint64_t(1) << 32); ++bits) {
-      inputs.push_back(fromBits(static_cast<uint32_t>(bits)));
+      inputs.push_back(f32FromBits(static_cast<uint32_t>(bits)));
       if (inputs.size() == (1 << 22)) {
         expectSame(fn, math::hostVectorIsa(), inputs);
         inputs.clear();
@@ -214,15 +206,15 @@ void expOneUlpOff(const float *in, float *out, int64_t n) {
   std::vector<float> x(in, in + n); // out may be in
   math::expF32(in, out, n);
   for (int64_t i = 0; i < n; ++i)
-    if (toBits(x[i]) % 1000 == 7)
-      out[i] = fromBits(toBits(out[i]) + 1);
+    if (bitsOfF32(x[i]) % 1000 == 7)
+      out[i] = f32FromBits(bitsOfF32(out[i]) + 1);
 }
 
 TEST(MathArrays, ComparisonFindsOneUlp) {
   std::vector<float> inputs;
   std::vector<uint32_t> planted;
   for (uint32_t bits = 0x3F000000; bits < 0x3F100000; ++bits) {
-    inputs.push_back(fromBits(bits));
+    inputs.push_back(f32FromBits(bits));
     if (bits % 1000 == 7)
       planted.push_back(bits);
   }

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tilekit/Conversion/CudaTileToStandard/JitAbi.h"
+#include "tilekit/Execution/FloatBits.h"
 #include "tilekit/Execution/MathFunctions.h"
 
 #include "gtest/gtest.h"
@@ -27,17 +28,8 @@ extern "C" void tilekit_jit_math_f32(int32_t fn, const float *a, const float *b,
 
 namespace {
 
-float fromBits(uint32_t bits) {
-  float f;
-  std::memcpy(&f, &bits, 4);
-  return f;
-}
-
-uint32_t toBits(float f) {
-  uint32_t bits;
-  std::memcpy(&bits, &f, 4);
-  return bits;
-}
+using tilekit::exec::bitsOfF32;
+using tilekit::exec::f32FromBits;
 
 /// Runs ABI function `fn` over `inputs` in the JIT's loop and compares
 /// every lane with `scalar`; returns the number of differences (reports
@@ -50,11 +42,11 @@ int64_t compare(int32_t fn, float (*scalar)(float),
   int64_t differences = 0;
   for (size_t i = 0; i < inputs.size(); ++i) {
     float want = scalar(inputs[i]);
-    if (toBits(got[i]) != toBits(want)) {
+    if (bitsOfF32(got[i]) != bitsOfF32(want)) {
       if (differences++ == 0)
         ADD_FAILURE() << "function " << fn << " at 0x" << std::hex
-                      << toBits(inputs[i]) << ": got 0x" << toBits(got[i])
-                      << ", want 0x" << toBits(want);
+                      << bitsOfF32(inputs[i]) << ": got 0x" << bitsOfF32(got[i])
+                      << ", want 0x" << bitsOfF32(want);
     }
   }
   return differences;
@@ -72,11 +64,11 @@ TEST(JitMath, UnaryMatchesTheDefinition) {
       {abi::kMathTanh, m::tanhF32}};
   std::vector<float> inputs;
   for (uint64_t bits = 0; bits < (uint64_t(1) << 32); bits += 4099)
-    inputs.push_back(fromBits(static_cast<uint32_t>(bits)));
+    inputs.push_back(f32FromBits(static_cast<uint32_t>(bits)));
   for (float edge : {-104.0f, 89.0f, -151.0f, 128.0f, 20.0f, 64.0f, 89.5f,
                      0.785398163f, -0.0f, 0.0f, 1.0f, -1.0f})
     for (int step = -64; step <= 64; ++step)
-      inputs.push_back(fromBits(toBits(edge) + step));
+      inputs.push_back(f32FromBits(bitsOfF32(edge) + step));
   for (float special : {INFINITY, -INFINITY, NAN, -NAN, 1e-45f, -1e-45f})
     inputs.push_back(special);
   for (auto [fn, scalar] : functions)
@@ -86,7 +78,7 @@ TEST(JitMath, UnaryMatchesTheDefinition) {
 TEST(JitMath, PowOfTwoMatchesTheDefinition) {
   std::vector<float> x, two, got;
   for (uint64_t bits = 0; bits < (uint64_t(1) << 32); bits += 4093)
-    x.push_back(fromBits(static_cast<uint32_t>(bits)));
+    x.push_back(f32FromBits(static_cast<uint32_t>(bits)));
   for (float special : {INFINITY, -INFINITY, NAN, 0.0f, -0.0f, 1e-45f})
     x.push_back(special);
   two.assign(x.size(), 2.0f);
@@ -95,7 +87,7 @@ TEST(JitMath, PowOfTwoMatchesTheDefinition) {
                        got.data(), static_cast<int64_t>(x.size()));
   for (size_t i = 0; i < x.size(); ++i) {
     float want = tilekit::exec::math::powF32(x[i], 2.0f);
-    ASSERT_EQ(toBits(got[i]), toBits(want)) << "pow(" << x[i] << ", 2)";
+    ASSERT_EQ(bitsOfF32(got[i]), bitsOfF32(want)) << "pow(" << x[i] << ", 2)";
   }
 }
 
