@@ -160,6 +160,35 @@ Value laneIsActive(OpBuilder &b, Location loc, Value maskSlot, Value lane) {
                                constInt(b, loc, b.getI8Type(), 0));
 }
 
+/// The lane loop of a gather or scatter: for each active lane in order,
+/// `slot[lane]` = the element at `ptrs[lane]` (a load), or the element at
+/// `ptrs[lane]` = `slot[lane]` (a store, `toMemory`).
+void copyActiveLanes(OpBuilder &b, Location loc, Operation *op, Value ptrs,
+                     Value mask, Value slot, VectorType vector, unsigned align,
+                     bool toMemory) {
+  Type element = vector.getElementType();
+  Value ptrSlot = spillVector(b, loc, op, ptrs);
+  Value maskSlot = mask ? spillVector(b, loc, op, mask) : Value();
+  forEachLane(b, loc, vector.getNumElements(),
+              [&](OpBuilder &lb, Location lloc, Value lane) {
+                Value on = laneIsActive(lb, lloc, maskSlot, lane);
+                scf::IfOp::create(lb, lloc, on, [&](OpBuilder &ib,
+                                                    Location iloc) {
+                  Value address = LLVM::LoadOp::create(
+                      ib, iloc, ib.getI64Type(),
+                      gep(ib, iloc, ptrSlot, ib.getI64Type(), lane), 8);
+                  Value memory = toPointer(ib, iloc, address);
+                  Value slotElement = gep(ib, iloc, slot, element, lane);
+                  Value from = toMemory ? slotElement : memory;
+                  Value to = toMemory ? memory : slotElement;
+                  Value value =
+                      LLVM::LoadOp::create(ib, iloc, element, from, align);
+                  LLVM::StoreOp::create(ib, iloc, value, to, align);
+                  scf::YieldOp::create(ib, iloc);
+                });
+              });
+}
+
 /// The loaded register tile of a fast load, padding (or zero) in the
 /// inactive lanes. Vectors: a masked load of a dense row, otherwise a loop
 /// over the lanes (the active ones load, the others take the padding).
@@ -184,28 +213,9 @@ Value emitFastLoad(OpBuilder &b, Location loc, Operation *op, Value ptrs,
           scf::YieldOp::create(nb, nloc, row);
         },
         [&](OpBuilder &nb, Location nloc) {
-          Type element = vector.getElementType();
-          Value ptrSlot = spillVector(nb, nloc, op, ptrs);
-          Value maskSlot = mask ? spillVector(nb, nloc, op, mask) : Value();
           Value out = spillVector(nb, nloc, op, passThru);
-          forEachLane(nb, nloc, vector.getNumElements(),
-                      [&](OpBuilder &lb, Location lloc, Value lane) {
-                        Value on = laneIsActive(lb, lloc, maskSlot, lane);
-                        scf::IfOp::create(
-                            lb, lloc, on, [&](OpBuilder &ib, Location iloc) {
-                              Value address = LLVM::LoadOp::create(
-                                  ib, iloc, ib.getI64Type(),
-                                  gep(ib, iloc, ptrSlot, ib.getI64Type(), lane),
-                                  8);
-                              Value value = LLVM::LoadOp::create(
-                                  ib, iloc, element,
-                                  toPointer(ib, iloc, address), align);
-                              LLVM::StoreOp::create(
-                                  ib, iloc, value,
-                                  gep(ib, iloc, out, element, lane), align);
-                              scf::YieldOp::create(ib, iloc);
-                            });
-                      });
+          copyActiveLanes(nb, nloc, op, ptrs, mask, out, vector, align,
+                          /*toMemory=*/false);
           scf::YieldOp::create(
               nb, nloc,
               LLVM::LoadOp::create(nb, nloc, type, out, align).getResult());
@@ -248,29 +258,9 @@ void emitFastStore(OpBuilder &b, Location loc, Operation *op, Value ptrs,
           scf::YieldOp::create(nb, nloc);
         },
         [&](OpBuilder &nb, Location nloc) {
-          Type element = vector.getElementType();
-          Value ptrSlot = spillVector(nb, nloc, op, ptrs);
-          Value maskSlot = mask ? spillVector(nb, nloc, op, mask) : Value();
-          Value dataSlot = spillVector(nb, nloc, op, data);
-          forEachLane(nb, nloc, vector.getNumElements(),
-                      [&](OpBuilder &lb, Location lloc, Value lane) {
-                        Value on = laneIsActive(lb, lloc, maskSlot, lane);
-                        scf::IfOp::create(
-                            lb, lloc, on, [&](OpBuilder &ib, Location iloc) {
-                              Value address = LLVM::LoadOp::create(
-                                  ib, iloc, ib.getI64Type(),
-                                  gep(ib, iloc, ptrSlot, ib.getI64Type(), lane),
-                                  8);
-                              Value value = LLVM::LoadOp::create(
-                                  ib, iloc, element,
-                                  gep(ib, iloc, dataSlot, element, lane),
-                                  align);
-                              LLVM::StoreOp::create(
-                                  ib, iloc, value,
-                                  toPointer(ib, iloc, address), align);
-                              scf::YieldOp::create(ib, iloc);
-                            });
-                      });
+          copyActiveLanes(nb, nloc, op, ptrs, mask,
+                          spillVector(nb, nloc, op, data), vector, align,
+                          /*toMemory=*/true);
           scf::YieldOp::create(nb, nloc);
         });
     return;
