@@ -481,42 +481,6 @@ public:
       return failure();
     Location loc = op.getLoc();
     FailureOr<TileFacts> ptrs = factsOf(converter, op.getSource().getType());
-    // A load of lanes across blocks (BlockLanes.h): inline, or the lanes
-    // runtime function, which leaves the group on a fault.
-    if (auto param = op->getAttrOfType<IntegerAttr>(abi::kLanesParamAttr)) {
-      if (Value gathered = emitLanesGather(
-              rewriter, loc, op, *result, param.getInt(), adaptor.getSource(),
-              op.getMask() ? adaptor.getMask() : Value(),
-              op.getPaddingValue() ? adaptor.getPaddingValue() : Value())) {
-        rewriter.replaceOp(
-            op, {gathered, constInt(rewriter, loc, rewriter.getI1Type(), 0)});
-        return success();
-      }
-      Value source =
-          spillToMemory(rewriter, loc, op, adaptor.getSource(), *ptrs);
-      Value mask = spillOptional(rewriter, loc, op, converter, op.getMask(),
-                                 adaptor.getMask());
-      Value padding =
-          spillOptional(rewriter, loc, op, converter, op.getPaddingValue(),
-                        adaptor.getPaddingValue());
-      Value out = allocateFrameSlot(rewriter, loc, op, result->bytes());
-      Type i64 = rewriter.getI64Type();
-      int64_t paddingStride =
-          op.getPaddingValue() && cast<TileType>(op.getPaddingValue().getType())
-                                          .getNumElements() > 1
-              ? 1
-              : 0;
-      callRuntime(
-          rewriter, loc, op, "tilekit_jit_load_lanes",
-          {getEntryArg(op, abi::kContext), getOpIdValue(rewriter, loc, op),
-           constInt(rewriter, loc, rewriter.getI32Type(), param.getInt()),
-           source, mask, padding, out,
-           constInt(rewriter, loc, i64, result->numElements),
-           constInt(rewriter, loc, i64, paddingStride)});
-      rewriter.replaceOp(op, {loadFromMemory(rewriter, loc, out, *result),
-                              constInt(rewriter, loc, rewriter.getI1Type(), 0)});
-      return success();
-    }
     auto slowPath = [&](OpBuilder &b, Location nloc) {
       Value source = spillToMemory(b, nloc, op, adaptor.getSource(), *ptrs);
       Value mask = spillOptional(b, nloc, op, converter, op.getMask(),
@@ -525,11 +489,37 @@ public:
           spillOptional(b, nloc, op, converter, op.getPaddingValue(),
                         adaptor.getPaddingValue());
       Value out = allocateFrameSlot(b, nloc, op, result->bytes());
-      callRuntime(b, nloc, op, "tilekit_jit_load_ptr",
-                  {getEntryArg(op, abi::kContext), getOpIdValue(b, nloc, op),
-                   source, mask, padding, out});
+      // Lanes across blocks (BlockLanes.h) go to their own function, which
+      // leaves the group on a fault.
+      if (auto param = op->getAttrOfType<IntegerAttr>(abi::kLanesParamAttr)) {
+        int64_t paddingStride =
+            op.getPaddingValue() &&
+                    cast<TileType>(op.getPaddingValue().getType())
+                            .getNumElements() > 1
+                ? 1
+                : 0;
+        callRuntime(b, nloc, op, "tilekit_jit_load_lanes",
+                    {getEntryArg(op, abi::kContext), getOpIdValue(b, nloc, op),
+                     constI32(b, nloc, param.getInt()), source, mask, padding,
+                     out, constI64(b, nloc, result->numElements),
+                     constI64(b, nloc, paddingStride)});
+      } else {
+        callRuntime(b, nloc, op, "tilekit_jit_load_ptr",
+                    {getEntryArg(op, abi::kContext), getOpIdValue(b, nloc, op),
+                     source, mask, padding, out});
+      }
       return loadFromMemory(b, nloc, out, *result);
     };
+    // A load of lanes across blocks: inline, or the runtime path above.
+    if (auto param = op->getAttrOfType<IntegerAttr>(abi::kLanesParamAttr)) {
+      Value gathered = emitLanesGather(
+          rewriter, loc, op, *result, param.getInt(), adaptor.getSource(),
+          op.getMask() ? adaptor.getMask() : Value(),
+          op.getPaddingValue() ? adaptor.getPaddingValue() : Value());
+      rewriter.replaceOp(op, {gathered ? gathered : slowPath(rewriter, loc),
+                              constInt(rewriter, loc, rewriter.getI1Type(), 0)});
+      return success();
+    }
     Value loaded;
     if (!hasFastPath(op.getMemoryOrderingSemantics(), *result)) {
       loaded = slowPath(rewriter, loc);
@@ -613,39 +603,32 @@ public:
     FailureOr<TileFacts> ptrs =
         factsOf(converter, op.getDestination().getType());
     FailureOr<TileFacts> value = factsOf(converter, op.getValue().getType());
-    // A store of lanes across blocks (BlockLanes.h): inline with its undo
-    // record, or the lanes runtime function.
-    if (auto param = op->getAttrOfType<IntegerAttr>(abi::kLanesParamAttr)) {
-      if (!emitLanesScatter(rewriter, loc, op, *value, param.getInt(),
-                            adaptor.getDestination(), adaptor.getValue(),
-                            op.getMask() ? adaptor.getMask() : Value())) {
-        Value destination =
-            spillToMemory(rewriter, loc, op, adaptor.getDestination(), *ptrs);
-        Value data =
-            spillToMemory(rewriter, loc, op, adaptor.getValue(), *value);
-        Value mask = spillOptional(rewriter, loc, op, converter, op.getMask(),
-                                   adaptor.getMask());
-        callRuntime(
-            rewriter, loc, op, "tilekit_jit_store_lanes",
-            {getEntryArg(op, abi::kContext), getOpIdValue(rewriter, loc, op),
-             constInt(rewriter, loc, rewriter.getI32Type(), param.getInt()),
-             destination, data, mask,
-             constInt(rewriter, loc, rewriter.getI64Type(),
-                      value->numElements)});
-      }
-      rewriter.replaceOp(op, constInt(rewriter, loc, rewriter.getI1Type(), 0));
-      return success();
-    }
     auto slowPath = [&](OpBuilder &b, Location nloc) {
       Value destination =
           spillToMemory(b, nloc, op, adaptor.getDestination(), *ptrs);
       Value data = spillToMemory(b, nloc, op, adaptor.getValue(), *value);
       Value mask = spillOptional(b, nloc, op, converter, op.getMask(),
                                  adaptor.getMask());
-      callRuntime(b, nloc, op, "tilekit_jit_store_ptr",
-                  {getEntryArg(op, abi::kContext), getOpIdValue(b, nloc, op),
-                   destination, data, mask});
+      if (auto param = op->getAttrOfType<IntegerAttr>(abi::kLanesParamAttr))
+        callRuntime(b, nloc, op, "tilekit_jit_store_lanes",
+                    {getEntryArg(op, abi::kContext), getOpIdValue(b, nloc, op),
+                     constI32(b, nloc, param.getInt()), destination, data, mask,
+                     constI64(b, nloc, value->numElements)});
+      else
+        callRuntime(b, nloc, op, "tilekit_jit_store_ptr",
+                    {getEntryArg(op, abi::kContext), getOpIdValue(b, nloc, op),
+                     destination, data, mask});
     };
+    // A store of lanes across blocks (BlockLanes.h): inline with its undo
+    // record, or the runtime path above.
+    if (auto param = op->getAttrOfType<IntegerAttr>(abi::kLanesParamAttr)) {
+      if (!emitLanesScatter(rewriter, loc, op, *value, param.getInt(),
+                            adaptor.getDestination(), adaptor.getValue(),
+                            op.getMask() ? adaptor.getMask() : Value()))
+        slowPath(rewriter, loc);
+      rewriter.replaceOp(op, constInt(rewriter, loc, rewriter.getI1Type(), 0));
+      return success();
+    }
     if (!hasFastPath(op.getMemoryOrderingSemantics(), *value)) {
       slowPath(rewriter, loc);
       rewriter.replaceOp(op, constInt(rewriter, loc, rewriter.getI1Type(), 0));
