@@ -38,18 +38,27 @@ static bool isTileIRBytecodePath(llvm::StringRef path) {
   return path.ends_with(".tileirbc") || isTileIRBytecodeFile(path);
 }
 
-void RequestRouter::routeClientMessages(int clientIn, int wakeFd) {
-  MessageReader reader(clientIn, wakeFd, clientFraming);
+/// Calls `handle` on each message `reader` reads until the end or until
+/// `handle` returns false; skipped frames are passed over.
+template <typename Handle>
+static void forEachMessage(MessageReader &reader, Handle handle) {
   std::string message;
   while (true) {
     MessageReader::Status status = reader.read(message);
     if (status == MessageReader::Status::End)
-      break;
+      return;
     if (status == MessageReader::Status::Skipped)
       continue;
-    if (!routeClientMessage(message))
-      break;
+    if (!handle(message))
+      return;
   }
+}
+
+void RequestRouter::routeClientMessages(int clientIn, int wakeFd) {
+  MessageReader reader(clientIn, wakeFd, clientFraming);
+  forEachMessage(reader, [&](const std::string &message) {
+    return routeClientMessage(message);
+  });
   // The server sees the end of its input: it stops as it would on the end
   // of the editor's.
   ::close(serverIn);
@@ -207,31 +216,26 @@ static std::optional<unsigned> getSyncReply(llvm::StringRef message) {
 
 void RequestRouter::forwardServerMessages(int serverOut) {
   MessageReader reader(serverOut, /*wakeFd=*/-1, Framing::Standard);
-  std::string message;
-  while (true) {
-    MessageReader::Status status = reader.read(message);
-    if (status == MessageReader::Status::End)
-      break;
-    if (status == MessageReader::Status::Skipped)
-      continue;
+  forEachMessage(reader, [&](const std::string &message) {
     std::optional<unsigned> sync = getSyncReply(message);
     if (!sync) {
       std::string frame =
           "Content-Length: " + std::to_string(message.size()) + "\r\n\r\n";
       writeToClient(frame + message);
-      continue;
+      return true;
     }
     std::string reply;
     {
       std::lock_guard<std::mutex> lock(pendingMutex);
       auto found = pendingReplies.find(*sync);
       if (found == pendingReplies.end())
-        continue;
+        return true;
       reply = std::move(found->second);
       pendingReplies.erase(found);
     }
     writeToClient(reply);
-  }
+    return true;
+  });
   // Answers to requests the server stopped before syncing with.
   std::lock_guard<std::mutex> lock(pendingMutex);
   for (auto &pending : pendingReplies)
