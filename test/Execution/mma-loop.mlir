@@ -7,13 +7,18 @@
 //  @shared: the accumulator is also read after the mmaf in the same
 //   iteration (not in place): s = 1, 13, 25, 37 and u = s_prev + s_next
 //   accumulates (1 + 13) + (13 + 25) + (25 + 37) = 114.
+//  @self: mmaf %s, %s, %s on 32x32 ones, twice: s = 32 + 1 = 33, then
+//   32 * 33 * 33 + 33 = 34881 (an accumulator that is also A and B must
+//   not be overwritten while it is read).
 //
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: tile-run %s --entry swap zeros:256 -o %t/swap
 // RUN: tile-run %s --entry shared zeros:256 -o %t/shared
-// RUN: %python -c "import numpy as np, sys; [print(sorted(set(np.load(f).tolist()))) for f in sys.argv[1:]]" %t/swap/arg0.npy %t/shared/arg0.npy | FileCheck %s
+// RUN: tile-run %s --entry self zeros:1024 -o %t/self
+// RUN: %python -c "import numpy as np, sys; [print(sorted(set(np.load(f).tolist()))) for f in sys.argv[1:]]" %t/swap/arg0.npy %t/shared/arg0.npy %t/self/arg0.npy | FileCheck %s
 // CHECK: [38.0]
 // CHECK-NEXT: [114.0]
+// CHECK-NEXT: [34881.0]
 
 cuda_tile.module @m {
   entry @swap(%o: tile<ptr<f32>>) {
@@ -51,6 +56,21 @@ cuda_tile.module @m {
     %tv = make_tensor_view %o, shape = [8, 32], strides = [32, 1] : tensor_view<8x32xf32, strides=[32,1]>
     %pv = make_partition_view %tv : partition_view<tile=(8x32), tensor_view<8x32xf32, strides=[32,1]>>
     %t2 = store_view_tko weak %r#1, %pv[%zero, %zero] : tile<8x32xf32>, partition_view<tile=(8x32), tensor_view<8x32xf32, strides=[32,1]>>, tile<i32> -> token
+    return
+  }
+
+  entry @self(%o: tile<ptr<f32>>) {
+    %zero = constant <i32: 0> : tile<i32>
+    %one = constant <i32: 1> : tile<i32>
+    %two = constant <i32: 2> : tile<i32>
+    %acc0 = constant <f32: 1.0> : tile<32x32xf32>
+    %r = for %k in (%zero to %two, step %one) : tile<i32> iter_values(%s = %acc0) -> (tile<32x32xf32>) {
+      %n = mmaf %s, %s, %s : tile<32x32xf32>, tile<32x32xf32>, tile<32x32xf32>
+      continue %n : tile<32x32xf32>
+    }
+    %tv = make_tensor_view %o, shape = [32, 32], strides = [32, 1] : tensor_view<32x32xf32, strides=[32,1]>
+    %pv = make_partition_view %tv : partition_view<tile=(32x32), tensor_view<32x32xf32, strides=[32,1]>>
+    %t2 = store_view_tko weak %r, %pv[%zero, %zero] : tile<32x32xf32>, partition_view<tile=(32x32), tensor_view<32x32xf32, strides=[32,1]>>, tile<i32> -> token
     return
   }
 }

@@ -277,13 +277,29 @@ Value canonicalizeNaN(OpBuilder &b, Location loc, Value result) {
   int64_t magnitude = wide ? int64_t(0x7FFFFFFFFFFFFFFFull) : 0x7FFFFFFF;
   int64_t infinity = wide ? int64_t(0x7FF0000000000000ull) : 0x7F800000;
   Value bits = arith::BitcastOp::create(b, loc, intType, result);
-  Value abs = arith::AndIOp::create(b, loc, bits,
-                                    constInt(b, loc, intType, magnitude));
+  Value abs =
+      arith::AndIOp::create(b, loc, bits, constInt(b, loc, intType, magnitude));
   Value isNaN = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, abs,
                                       constInt(b, loc, intType, infinity));
   Value fixed = arith::SelectOp::create(
       b, loc, isNaN, constInt(b, loc, intType, canonical), bits);
   return arith::BitcastOp::create(b, loc, type, fixed);
+}
+
+bool isCarryOwnedBy(Value original, Operation *op) {
+  auto carried = original.getDefiningOp<UnrealizedConversionCastOp>();
+  if (!carried || !carried->hasAttr(abi::kCarriedBufferAttr))
+    return false;
+  for (OpOperand &use : original.getUses()) {
+    Operation *user = use.getOwner();
+    if (user == op)
+      continue;
+    // The adaptor's materialization: a reader only once something uses it.
+    if (isa<UnrealizedConversionCastOp>(user) && user->use_empty())
+      continue;
+    return false;
+  }
+  return true;
 }
 
 Value findInPlaceOperand(Operation *op, ArrayRef<Value> operands,
@@ -293,10 +309,9 @@ Value findInPlaceOperand(Operation *op, ArrayRef<Value> operands,
     return {};
   for (auto [original, converted, facts] :
        llvm::zip(op->getOperands(), operands, operandFacts)) {
-    auto carried = original.getDefiningOp<UnrealizedConversionCastOp>();
     if (facts.isBuffer() && facts.bytes() == result.bytes() &&
-        facts.storageBytes == result.storageBytes && carried &&
-        carried->hasAttr(abi::kCarriedBufferAttr) && original.hasOneUse())
+        facts.storageBytes == result.storageBytes &&
+        isCarryOwnedBy(original, op))
       return converted;
   }
   return {};
@@ -331,7 +346,8 @@ Value emitElementwise(OpBuilder &b, Location loc, Operation *anchor,
   int64_t chunk = getChunkElements(result, operandFacts);
   // A fused operand has no buffer to compute over.
   Value out;
-  if (llvm::none_of(generators, [](const ChunkGenerator &g) { return bool(g); }))
+  if (llvm::none_of(generators,
+                    [](const ChunkGenerator &g) { return bool(g); }))
     out = findInPlaceOperand(anchor, operands, operandFacts, result);
   if (!out)
     out = allocateFrameSlot(b, loc, anchor, result.bytes());
@@ -513,11 +529,11 @@ Value f32ToNarrow(OpBuilder &b, Location loc, Value x, bool isBF16) {
   Type i16 = withElementType(type, b.getI16Type());
   Type i32 = withElementType(type, b.getI32Type());
   Value bits32 = arith::BitcastOp::create(b, loc, i32, x);
-  Value magnitude = arith::AndIOp::create(
-      b, loc, bits32, constInt(b, loc, i32, 0x7FFFFFFF));
-  Value isNaN = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt,
-                                      magnitude,
-                                      constInt(b, loc, i32, 0x7F800000));
+  Value magnitude =
+      arith::AndIOp::create(b, loc, bits32, constInt(b, loc, i32, 0x7FFFFFFF));
+  Value isNaN =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, magnitude,
+                            constInt(b, loc, i32, 0x7F800000));
   Value rounded;
   if (isBF16) {
     Value lsb = arith::AndIOp::create(
@@ -536,8 +552,7 @@ Value f32ToNarrow(OpBuilder &b, Location loc, Value x, bool isBF16) {
     rounded = arith::BitcastOp::create(b, loc, i16, half);
   }
   return arith::SelectOp::create(
-      b, loc, isNaN, constInt(b, loc, i16, isBF16 ? 0x7FC0 : 0x7E00),
-      rounded);
+      b, loc, isNaN, constInt(b, loc, i16, isBF16 ? 0x7FC0 : 0x7E00), rounded);
 }
 
 } // namespace mlir::cuda_tile::lowering

@@ -152,6 +152,12 @@ Value f32ToNarrow(OpBuilder &b, Location loc, Value x, bool isBF16);
 /// the canonical quiet NaN: both engines give no other NaN.
 Value canonicalizeNaN(OpBuilder &b, Location loc, Value result);
 
+/// Whether `original`, an operand of `op` not yet converted, is a loop's
+/// carry buffer (kCarriedBufferAttr) that `op` alone reads. The conversion
+/// driver's own casts of the value for `op`'s adaptor do not count as
+/// readers while nothing uses them yet.
+bool isCarryOwnedBy(Value original, Operation *op);
+
 /// The buffer of an operand of `op` that its result may overwrite: a loop's
 /// carry buffer (kCarriedBufferAttr) that `op` is the only user of, of the
 /// result's size and element width. Element-wise loops load every operand

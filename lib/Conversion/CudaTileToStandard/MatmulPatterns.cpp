@@ -60,18 +60,17 @@ public:
     int64_t batch = rank == 3 ? a[0] : 1;
     int64_t m = a[rank - 2], k = a[rank - 1], n = b[rank - 1];
 
+    // An accumulator that is a loop's carry, used by nothing else, is
+    // updated in place (the microkernel loads each register block of C
+    // before storing it): no result buffer, and no copy into the carry at
+    // the end of the iteration. Not when A or B is the same value (C would
+    // be written while they are read). Decided before spills use operands.
+    bool inPlace = acc->isBuffer() && isCarryOwnedBy(op.getAcc(), op) &&
+                   op.getLhs() != op.getAcc() && op.getRhs() != op.getAcc();
     Location loc = op.getLoc();
     Value lhsPtr = spillToMemory(rewriter, loc, op, adaptor.getLhs(), *lhs);
     Value rhsPtr = spillToMemory(rewriter, loc, op, adaptor.getRhs(), *rhs);
     Value accPtr = spillToMemory(rewriter, loc, op, adaptor.getAcc(), *acc);
-    // An accumulator that is a loop's carry, used by nothing else, is
-    // updated in place (the microkernel loads each register block of C
-    // before storing it): no result buffer, and no copy into the carry at
-    // the end of the iteration.
-    auto carried = op.getAcc().getDefiningOp<UnrealizedConversionCastOp>();
-    bool inPlace = acc->isBuffer() && carried &&
-                   carried->hasAttr(abi::kCarriedBufferAttr) &&
-                   op.getAcc().hasOneUse();
     Value out = inPlace ? accPtr
                         : allocateFrameSlot(rewriter, loc, op, result->bytes());
     callRuntime(rewriter, loc, op, "tilekit_jit_mmaf_f32",
