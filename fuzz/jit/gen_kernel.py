@@ -6,7 +6,8 @@
 
 A kernel has one element type T (i8, i16, i32, i64, f32 or f64) and reads
 tiles of T from `%in` (pointer loads, some masked with padding, or partition
-view loads) at an offset that depends on the tile block, combines them with
+view loads: 1-D, and 2-D over tensors whose extents are not multiples of the
+tile, with row strides, dim_map and indices partly or wholly outside) at an offset that depends on the tile block, combines them with
 random ops of the families the JIT lowers natively or through the
 interpreter (integer and float arithmetic in every rounding mode and with
 flush_to_zero, comparisons and selects, conversions there and back, shape
@@ -201,6 +202,33 @@ class Kernel:
                      tile(shape, "ptr<%s>" % e)))
         return p
 
+    def view_2d(self, param, base, shape, limit):
+        """A 2-D partition view of `param` + `base` for tiles of `shape`: a
+        tensor of rows x cols (not always multiples of the tile) with row
+        stride >= cols inside `limit` elements, sometimes transposed by
+        dim_map, and a tile index that is sometimes partly or wholly
+        outside. Returns (view, view type, index operands)."""
+        e = self.elem
+        r, c = shape
+        transposed = self.rng.random() < 0.25
+        trows, tcols = (c, r) if transposed else (r, c)
+        cols = tcols + self.rng.choice([0, 0, 1, tcols // 2 + 1])
+        stride = cols + self.rng.choice([0, 0, 1, 3])
+        rows = max(1, min(limit // stride, trows * 3))
+        p = self.fresh()
+        self.emit("%s = offset %s, %s : tile<ptr<%s>>, tile<i32> -> "
+                  "tile<ptr<%s>>" % (p, param, base, e, e))
+        tvt = "tensor_view<%dx%dx%s, strides=[%d,1]>" % (rows, cols, e, stride)
+        tv, pv = self.fresh(), self.fresh()
+        self.emit("%s = make_tensor_view %s, shape = [%d, %d], strides = "
+                  "[%d, 1] : %s" % (tv, p, rows, cols, stride, tvt))
+        pvt = "partition_view<tile=(%dx%d), %s%s>" % (
+            r, c, tvt, ", dim_map=[1, 0]" if transposed else "")
+        self.emit("%s = make_partition_view %s : %s" % (pv, tv, pvt))
+        index = [self.scalar_i32(self.rng.choice([0, 0, 1, 2, 3, -1]))
+                 for _ in range(2)]
+        return pv, pvt, index
+
     def load(self, shape):
         e = self.elem
         n = count(shape)
@@ -229,6 +257,13 @@ class Kernel:
             idx = self.scalar_i32(self.rng.randrange(0, 4))
             self.emit("%s, %s = load_view_tko weak %s[%s] : %s, tile<i32> -> "
                       "%s, token" % (name, tok, pv, idx, pvt, tile(shape, e)))
+            return self.add(name, e, shape)
+        if shape and len(shape) == 2 and self.rng.random() < 0.3:
+            # A 2-D view of the block's part of the input (edge tiles pad).
+            pv, pvt, index = self.view_2d("%in", blockbase, shape, MAX_ELEMS)
+            self.emit("%s, %s = load_view_tko weak %s[%s] : %s, tile<i32> -> "
+                      "%s, token" % (name, tok, pv, ", ".join(index), pvt,
+                                     tile(shape, e)))
             return self.add(name, e, shape)
         ptrs = self.pointers("%in", shape, base)
         pt = tile(shape, "ptr<%s>" % e)
@@ -268,6 +303,13 @@ class Kernel:
                       % (idx, base, self.scalar_i32(n)))
             self.emit("%s = store_view_tko weak %s, %s[%s] : %s, %s, tile<i32>"
                       " -> token" % (tok, value, pv, idx, tile(shape, e), pvt))
+            return
+        if shape and len(shape) == 2 and self.rng.random() < 0.3:
+            # A 2-D view of the slot (elements outside are not stored).
+            pv, pvt, index = self.view_2d("%out", base, shape, MAX_ELEMS)
+            self.emit("%s = store_view_tko weak %s, %s[%s] : %s, %s, tile<i32>"
+                      " -> token" % (tok, value, pv, ", ".join(index),
+                                     tile(shape, e), pvt))
             return
         ptrs = self.pointers("%out", shape, base)
         if shape and self.rng.random() < 0.3:

@@ -2,7 +2,9 @@
 //
 // A tensor view is its record (base, sizes, strides) in a vector of i64;
 // tile views share their tensor view's record, their layout being static.
-// load_view_tko and store_view_tko go through the runtime, which checks the
+// Weak load_view_tko and store_view_tko copy a tile that lies inside its
+// tensor and one allocation in compiled code (ViewFastPath.cpp); other
+// tiles, and ordered accesses, go through the runtime, which checks the
 // tile's whole range against the memory map once and applies padding, as the
 // interpreter does. A weak load of a buffer-held tile whose value dies before
 // this tile block can write memory may keep referring to the tensor's memory
@@ -12,9 +14,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "Patterns.h"
+#include "ViewFastPath.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -132,31 +136,13 @@ public:
   LogicalResult
   matchAndRewrite(GetIndexSpaceShapeOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    Type viewType = op.getSrc().getType();
-    SmallVector<int64_t> tileShape, dimMap, steps;
-    int64_t sparse = -1;
-    if (auto partition = dyn_cast<PartitionViewType>(viewType)) {
-      tileShape.assign(partition.getTileShape().asArrayRef().begin(),
-                       partition.getTileShape().asArrayRef().end());
-      dimMap.assign(partition.getDimMap().begin(), partition.getDimMap().end());
-      steps = tileShape;
-    } else if (auto strided = dyn_cast<StridedViewType>(viewType)) {
-      tileShape.assign(strided.getTileShape().asArrayRef().begin(),
-                       strided.getTileShape().asArrayRef().end());
-      dimMap.assign(strided.getDimMap().begin(), strided.getDimMap().end());
-      steps.assign(strided.getTraversalStrides().asArrayRef().begin(),
-                   strided.getTraversalStrides().asArrayRef().end());
-    } else if (auto gather = dyn_cast<GatherScatterViewType>(viewType)) {
-      tileShape.assign(gather.getTileShape().asArrayRef().begin(),
-                       gather.getTileShape().asArrayRef().end());
-      steps = tileShape;
-      sparse = gather.getSparseDim();
-    } else {
+    std::optional<ViewGeometry> geometry =
+        getViewGeometry(op.getSrc().getType());
+    if (!geometry)
       return failure();
-    }
-    if (dimMap.empty())
-      for (size_t d = 0; d < tileShape.size(); ++d)
-        dimMap.push_back(d);
+    ArrayRef<int64_t> tileShape = geometry->tileShape,
+                      dimMap = geometry->dimMap, steps = geometry->steps;
+    int64_t sparse = geometry->sparseDim;
     Location loc = op.getLoc();
     SmallVector<Value> results;
     for (auto [i, result] : llvm::enumerate(op.getResult())) {
@@ -292,24 +278,77 @@ public:
     if (failed(result))
       return failure();
     Location loc = op.getLoc();
-    FailureOr<Value> indices =
-        spillIndices(rewriter, loc, op, getTypeConverter(), op.getIndex(),
-                     adaptor.getIndex());
-    if (failed(indices))
-      return failure();
-    Value record = spillRecord(rewriter, loc, op, adaptor.getView());
     Value out = allocateFrameSlot(rewriter, loc, op, result->bytes());
-    SmallVector<Value> args = {getEntryArg(op, abi::kContext),
-                               getOpIdValue(rewriter, loc, op), record,
-                               *indices, out};
-    Value value;
-    if (result->isBuffer() && mayReferenceMemory(op)) {
-      value = callRuntime(rewriter, loc, op, "tilekit_jit_load_view_ref", args,
-                          {getPtrType(getContext())});
+    bool reference = result->isBuffer() && mayReferenceMemory(op);
+    Type ptrType = getPtrType(getContext());
+    // The runtime's access: the tile (a reference into the tensor or `out`),
+    // with padding and errors as the interpreter's.
+    auto runtimeLoad = [&](OpBuilder &b, Location loc) -> FailureOr<Value> {
+      FailureOr<Value> indices = spillIndices(
+          b, loc, op, getTypeConverter(), op.getIndex(), adaptor.getIndex());
+      if (failed(indices))
+        return failure();
+      Value record = spillRecord(b, loc, op, adaptor.getView());
+      SmallVector<Value> args = {getEntryArg(op, abi::kContext),
+                                 getOpIdValue(b, loc, op), record, *indices,
+                                 out};
+      if (reference)
+        return callRuntime(b, loc, op, "tilekit_jit_load_view_ref", args,
+                           {ptrType});
+      callRuntime(b, loc, op, "tilekit_jit_load_view", args);
+      return out;
+    };
+    Value tile;
+    std::optional<ViewGeometry> geometry =
+        getViewGeometry(op.getView().getType());
+    if (op.getMemoryOrderingSemantics() == MemoryOrderingSemantics::WEAK &&
+        geometry &&
+        hasViewFastPath(*geometry, op.getView().getType(), *result,
+                        adaptor.getIndex())) {
+      // An in-bounds tile is copied row by row here (or, when contiguous
+      // and allowed, referred to where it is).
+      Value record = adaptor.getView();
+      Value first;
+      Value fits =
+          emitTileFits(rewriter, loc, op, *geometry, record, adaptor.getIndex(),
+                       result->storageBytes, /*write=*/false, first);
+      bool failedSpill = false;
+      auto branch = scf::IfOp::create(
+          rewriter, loc, fits,
+          [&](OpBuilder &b, Location loc) {
+            auto copy = [&](OpBuilder &cb, Location cloc) {
+              emitRowCopies(cb, cloc, *geometry, record, first, out,
+                            result->storageBytes, /*toTile=*/true);
+              scf::YieldOp::create(cb, cloc, out);
+            };
+            if (!reference) {
+              copy(b, loc);
+              return;
+            }
+            auto inner = scf::IfOp::create(
+                b, loc, emitTileIsContiguous(b, loc, *geometry, record),
+                [&](OpBuilder &rb, Location rloc) {
+                  scf::YieldOp::create(rb, rloc, first);
+                },
+                copy);
+            scf::YieldOp::create(b, loc, inner.getResult(0));
+          },
+          [&](OpBuilder &b, Location loc) {
+            FailureOr<Value> value = runtimeLoad(b, loc);
+            failedSpill |= failed(value);
+            scf::YieldOp::create(b, loc, failed(value) ? out : *value);
+          });
+      if (failedSpill)
+        return failure();
+      tile = branch.getResult(0);
     } else {
-      callRuntime(rewriter, loc, op, "tilekit_jit_load_view", args);
-      value = loadFromMemory(rewriter, loc, out, *result);
+      FailureOr<Value> value = runtimeLoad(rewriter, loc);
+      if (failed(value))
+        return failure();
+      tile = *value;
     }
+    Value value =
+        reference ? tile : loadFromMemory(rewriter, loc, out, *result);
     rewriter.replaceOp(
         op, {value, constInt(rewriter, loc, rewriter.getI1Type(), 0)});
     return success();
@@ -330,16 +369,50 @@ public:
     if (failed(tile))
       return failure();
     Location loc = op.getLoc();
-    FailureOr<Value> indices =
-        spillIndices(rewriter, loc, op, getTypeConverter(), op.getIndex(),
-                     adaptor.getIndex());
-    if (failed(indices))
-      return failure();
-    Value record = spillRecord(rewriter, loc, op, adaptor.getView());
     Value data = spillToMemory(rewriter, loc, op, adaptor.getTile(), *tile);
-    callRuntime(rewriter, loc, op, "tilekit_jit_store_view",
-                {getEntryArg(op, abi::kContext),
-                 getOpIdValue(rewriter, loc, op), record, *indices, data});
+    auto runtimeStore = [&](OpBuilder &b, Location loc) -> LogicalResult {
+      FailureOr<Value> indices = spillIndices(
+          b, loc, op, getTypeConverter(), op.getIndex(), adaptor.getIndex());
+      if (failed(indices))
+        return failure();
+      Value record = spillRecord(b, loc, op, adaptor.getView());
+      callRuntime(b, loc, op, "tilekit_jit_store_view",
+                  {getEntryArg(op, abi::kContext), getOpIdValue(b, loc, op),
+                   record, *indices, data});
+      return success();
+    };
+    std::optional<ViewGeometry> geometry =
+        getViewGeometry(op.getView().getType());
+    if (op.getMemoryOrderingSemantics() == MemoryOrderingSemantics::WEAK &&
+        geometry &&
+        hasViewFastPath(*geometry, op.getView().getType(), *tile,
+                        adaptor.getIndex()) &&
+        geometry->tileShape.back() * tile->storageBytes <
+            abi::kStreamingRowBytes) {
+      // An in-bounds tile is stored row by row here (long rows keep the
+      // runtime's streaming stores).
+      Value record = adaptor.getView();
+      Value first;
+      Value fits =
+          emitTileFits(rewriter, loc, op, *geometry, record, adaptor.getIndex(),
+                       tile->storageBytes, /*write=*/true, first);
+      LogicalResult spilled = success();
+      scf::IfOp::create(
+          rewriter, loc, fits,
+          [&](OpBuilder &b, Location loc) {
+            emitRowCopies(b, loc, *geometry, record, first, data,
+                          tile->storageBytes, /*toTile=*/false);
+            scf::YieldOp::create(b, loc);
+          },
+          [&](OpBuilder &b, Location loc) {
+            spilled = runtimeStore(b, loc);
+            scf::YieldOp::create(b, loc);
+          });
+      if (failed(spilled))
+        return failure();
+    } else if (failed(runtimeStore(rewriter, loc))) {
+      return failure();
+    }
     rewriter.replaceOp(op, constInt(rewriter, loc, rewriter.getI1Type(), 0));
     return success();
   }

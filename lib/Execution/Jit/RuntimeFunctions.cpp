@@ -542,8 +542,8 @@ uint8_t *storeViewRef(BlockContext &ctx, int32_t id, const int64_t *record,
 
 /// Tensors at least this large are not expected to stay in the caches: rows
 /// stored into them bypass the caches (no read for ownership).
-constexpr uint64_t kStreamingTensorBytes = uint64_t(64) << 20;
-constexpr int64_t kStreamingRowBytes = 4096;
+using mlir::cuda_tile::abi::kStreamingRowBytes;
+using mlir::cuda_tile::abi::kStreamingTensorBytes;
 
 #if defined(__x86_64__) && defined(__GNUC__)
 /// memcpy with non-temporal stores (then a store fence, so that the block's

@@ -67,6 +67,12 @@ constexpr uint64_t undoRecordBytes(uint64_t lanes, uint64_t bytes) {
 
 constexpr uint64_t kFrameAlignment = 64;
 
+/// Rows of a view store at least this long, into tensors at least
+/// kStreamingTensorBytes large, bypass the caches (non-temporal stores in
+/// tilekit_jit_store_view); the compiled view path leaves such rows to it.
+constexpr int64_t kStreamingRowBytes = 4096;
+constexpr uint64_t kStreamingTensorBytes = uint64_t(64) << 20;
+
 /// i64 attribute of a lowered entry: the frame size in bytes.
 constexpr llvm::StringLiteral kFrameBytesAttr = "tilekit.frame_bytes";
 /// Array of the global names of the entry's module, in module order.
