@@ -26,6 +26,11 @@
 
 namespace mlir::cuda_tile::lowering {
 
+/// Prefetches go to L2 (llvm.prefetch locality 2): the lines are needed a
+/// few hundred thousand cycles later, after other tiles passed through L1.
+constexpr int kPrefetchHint = 2;
+constexpr int64_t kPrefetchTilesAhead = 2;
+
 std::optional<ViewGeometry> getViewGeometry(Type viewType) {
   ViewGeometry g;
   if (auto partition = dyn_cast<PartitionViewType>(viewType)) {
@@ -175,6 +180,33 @@ Value emitTileFits(OpBuilder &b, Location loc, Operation *op,
   return inAllocation.getResult(0);
 }
 
+Value emitTileStride(OpBuilder &b, Location loc, Operation *op, Value first,
+                     int64_t rowBytes) {
+  if (rowBytes > kMaxPrefetchRowBytes)
+    return {};
+  // The slot holds the address of the site's previous tile, 0 at the start
+  // of the block (stored at the entry).
+  func::FuncOp func = getEntryFunc(op);
+  Value slot;
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(&func.getBody().front());
+    slot = allocateFrameSlot(b, loc, op, 8);
+    LLVM::StoreOp::create(b, loc, constI64(b, loc, 0), slot, 8);
+  }
+  Type i64 = b.getI64Type();
+  Value address = LLVM::PtrToIntOp::create(b, loc, i64, first);
+  Value previous = LLVM::LoadOp::create(b, loc, i64, slot, 8);
+  LLVM::StoreOp::create(b, loc, address, slot, 8);
+  Value none =
+      cmp(b, loc, arith::CmpIPredicate::eq, previous, constI64(b, loc, 0));
+  // Two tiles ahead: one loop iteration's work hides less than a miss.
+  Value delta = arith::MulIOp::create(
+      b, loc, arith::SubIOp::create(b, loc, address, previous),
+      constI64(b, loc, kPrefetchTilesAhead));
+  return arith::SelectOp::create(b, loc, none, constI64(b, loc, 0), delta);
+}
+
 Value emitTileIsContiguous(OpBuilder &b, Location loc, const ViewGeometry &g,
                            Value record) {
   int64_t rank = g.tileShape.size();
@@ -193,7 +225,7 @@ Value emitTileIsContiguous(OpBuilder &b, Location loc, const ViewGeometry &g,
 
 void emitRowCopies(OpBuilder &b, Location loc, const ViewGeometry &g,
                    Value record, Value first, Value tile, unsigned bytes,
-                   bool toTile) {
+                   bool toTile, Value prefetchDelta) {
   int64_t rank = g.tileShape.size();
   int64_t rowBytes = g.tileShape.back() * bytes;
   Type i8 = b.getI8Type();
@@ -206,6 +238,13 @@ void emitRowCopies(OpBuilder &b, Location loc, const ViewGeometry &g,
           Value tileRow = gep(nb, nloc, tile, i8, tileOffset);
           copyBytes(nb, nloc, toTile ? tileRow : tensorRow,
                     toTile ? tensorRow : tileRow, rowBytes);
+          if (prefetchDelta) {
+            Value ahead = gep(nb, nloc, tensorRow, i8, prefetchDelta);
+            for (int64_t line = 0; line < rowBytes; line += 64)
+              LLVM::Prefetch::create(nb, nloc, gep(nb, nloc, ahead, i8, line),
+                                     /*rw=*/0, /*hint=*/kPrefetchHint,
+                                     /*cache=*/1);
+          }
           return;
         }
         Value strideBytes =

@@ -49,11 +49,23 @@ Value emitTileFits(OpBuilder &b, Location loc, Operation *op,
 Value emitTileIsContiguous(OpBuilder &b, Location loc, const ViewGeometry &g,
                            Value record);
 
+/// Rows up to this long are prefetched for the next tile of a site.
+constexpr int64_t kMaxPrefetchRowBytes = 1024;
+
+/// The distance in bytes from the previous tile this site (`op`) accessed
+/// in this block to the tile at `first` (0 the first time), recorded for
+/// the next time: the tile after this one is predicted at that distance
+/// again, as loops over K tiles make it. Null when rows of `rowBytes` are
+/// long enough for the hardware prefetchers.
+Value emitTileStride(OpBuilder &b, Location loc, Operation *op, Value first,
+                     int64_t rowBytes);
+
 /// Copies every row of a fitting tile between the tensor (from `first`)
-/// and the dense tile buffer `tile`: into the tile when `toTile`.
+/// and the dense tile buffer `tile`: into the tile when `toTile`. With
+/// `prefetchDelta`, the lines of each row that far ahead are prefetched.
 void emitRowCopies(OpBuilder &b, Location loc, const ViewGeometry &g,
                    Value record, Value first, Value tile, unsigned bytes,
-                   bool toTile);
+                   bool toTile, Value prefetchDelta = {});
 
 } // namespace mlir::cuda_tile::lowering
 

@@ -312,13 +312,15 @@ public:
       Value fits =
           emitTileFits(rewriter, loc, op, *geometry, record, adaptor.getIndex(),
                        result->storageBytes, /*write=*/false, first);
+      int64_t rowBytes = geometry->tileShape.back() * result->storageBytes;
       bool failedSpill = false;
       auto branch = scf::IfOp::create(
           rewriter, loc, fits,
           [&](OpBuilder &b, Location loc) {
             auto copy = [&](OpBuilder &cb, Location cloc) {
+              Value delta = emitTileStride(cb, cloc, op, first, rowBytes);
               emitRowCopies(cb, cloc, *geometry, record, first, out,
-                            result->storageBytes, /*toTile=*/true);
+                            result->storageBytes, /*toTile=*/true, delta);
               scf::YieldOp::create(cb, cloc, out);
             };
             if (!reference) {

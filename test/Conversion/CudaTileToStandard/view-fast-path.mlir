@@ -5,19 +5,28 @@
 // (tilekit_jit_access_fits, asked only then), the rows are copied with
 // memcpy; otherwise the runtime call pads or reports the error. A load of a
 // contiguous tile whose value may refer to the tensor takes its address.
-// Ordered accesses always go through the runtime.
+// Ordered accesses always go through the runtime. A load prefetches, row
+// by row into L2, the tile two strides ahead of it, the stride being the
+// distance from the tile it loaded before in this block (its frame slot is
+// zeroed at the entry: no prefetch distance on the first load).
 //
 // RUN: tile-opt --convert-cuda-tile-to-standard %s | FileCheck %s
 
 // CHECK-LABEL: func.func @copy(
+// CHECK-NEXT: %[[SLOT:.*]] = llvm.getelementptr
+// CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0 : i64
+// CHECK-NEXT: llvm.store %[[ZERO]], %[[SLOT]]
 // CHECK: arith.extsi %{{.*}} : i32 to i128
 // CHECK: arith.cmpi sge, %{{.*}}, %{{.*}} : i128
 // CHECK: arith.cmpi sle, %{{.*}}, %{{.*}} : i128
 // CHECK: %[[FITS:.*]] = scf.if %{{.*}} -> (i1) {
 // CHECK: func.call @tilekit_jit_access_fits(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %c4_i32, %c0_i32{{.*}})
 // CHECK: scf.if %[[FITS]] -> (!llvm.ptr) {
+// CHECK: %[[PREV:.*]] = llvm.load %[[SLOT]]
+// CHECK: llvm.store %{{.*}}, %[[SLOT]]
 // CHECK: scf.for
 // CHECK: "llvm.intr.memcpy"(%{{.*}}, %{{.*}}, %c32_i64{{.*}})
+// CHECK: "llvm.intr.prefetch"(%{{.*}}) <{cache = 1 : i32, hint = 2 : i32, rw = 0 : i32}>
 // CHECK: } else {
 // CHECK: func.call @tilekit_jit_load_view(
 // The store: the same test, writable memory, rows from the tile.
