@@ -53,7 +53,8 @@ stateOf(const TypeConverter *converter) {
 
 ChunkGenerator takeFusedOperand(ConversionPatternRewriter &rewriter,
                                 const TypeConverter *converter, Value operand,
-                                Operation *consumer) {
+                                Operation *consumer,
+                                SmallVectorImpl<BufferRead> &reads) {
   Operation *producer = operand.getDefiningOp();
   if (!producer)
     return {};
@@ -72,16 +73,18 @@ ChunkGenerator takeFusedOperand(ConversionPatternRewriter &rewriter,
       entry.loop = nullptr;
     }
   }
+  llvm::append_range(reads, entry.reads);
   return entry.generator;
 }
 
 void recordFusable(const TypeConverter *converter, Operation *op,
                    Operation *loop, ChunkGenerator generator,
-                   bool readsNoMemory) {
+                   bool readsNoMemory, ArrayRef<BufferRead> reads) {
   FusableProducer &entry = stateOf(converter).fusable[op];
   entry.loop = loop;
   entry.generator = std::move(generator);
   entry.readsNoMemory = readsNoMemory;
+  entry.reads.assign(reads.begin(), reads.end());
   llvm::SmallPtrSet<Operation *, 4> users(op->getResult(0).getUsers().begin(),
                                           op->getResult(0).getUsers().end());
   entry.pendingUsers = users.size();

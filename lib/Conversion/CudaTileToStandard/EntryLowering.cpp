@@ -72,8 +72,8 @@ private:
   /// the values the loop body starts with. `carries[i]` is null for values
   /// held in registers.
   SmallVector<Value> carryIn(Location loc, Operation *loop,
-                             ArrayRef<Value> inits, TypeRange types,
-                             SmallVector<Value> &carries);
+                             ValueRange originals, ArrayRef<Value> inits,
+                             TypeRange types, SmallVector<Value> &carries);
   /// At the end of an iteration: copies the next values of buffer-held
   /// values into their carries and returns the values of the next one.
   SmallVector<Value> carryOut(Location loc, Operation *loop, ValueRange next,
@@ -149,6 +149,21 @@ LogicalResult EntryLowering::convertBlockArguments(Block *block) {
   return success();
 }
 
+/// Whether `value` is a constant tile of all-zero bits (+0.0, 0).
+static bool isZeroConstant(Value value) {
+  auto constant = value.getDefiningOp<ConstantOp>();
+  if (!constant)
+    return false;
+  auto dense = dyn_cast<DenseElementsAttr>(constant.getValue());
+  if (!dense || !dense.isSplat())
+    return false;
+  if (dense.getElementType().isIntOrIndex())
+    return dense.getSplatValue<APInt>().isZero();
+  if (isa<FloatType>(dense.getElementType()))
+    return dense.getSplatValue<APFloat>().isPosZero();
+  return false;
+}
+
 /// Marks the casts of a loop body's buffer-held iteration values: each is
 /// the loop's carry buffer, owned by that value alone (kCarriedBufferAttr).
 static void markCarried(Block *body, unsigned firstIterArg,
@@ -181,11 +196,12 @@ LogicalResult EntryLowering::addResultArguments(Block *block,
 }
 
 SmallVector<Value> EntryLowering::carryIn(Location loc, Operation *loop,
+                                          ValueRange originals,
                                           ArrayRef<Value> inits,
                                           TypeRange types,
                                           SmallVector<Value> &carries) {
   SmallVector<Value> start;
-  for (auto [init, type] : llvm::zip(inits, types)) {
+  for (auto [original, init, type] : llvm::zip(originals, inits, types)) {
     FailureOr<TileFacts> facts = getTileFacts(converter, type);
     if (failed(facts) || !facts->isBuffer()) {
       carries.push_back({});
@@ -193,7 +209,15 @@ SmallVector<Value> EntryLowering::carryIn(Location loc, Operation *loop,
       continue;
     }
     Value carry = allocateFrameSlot(rewriter, loc, loop, facts->bytes());
-    copyBytes(rewriter, loc, carry, init, facts->bytes());
+    // A zero constant is written, not copied from the module's data (a
+    // reduction's accumulator starts so in every row of a norm kernel).
+    if (isZeroConstant(original))
+      LLVM::MemsetOp::create(rewriter, loc, carry,
+                             constInt(rewriter, loc, rewriter.getI8Type(), 0),
+                             constI64(rewriter, loc, facts->bytes()),
+                             /*isVolatile=*/false);
+    else
+      copyBytes(rewriter, loc, carry, init, facts->bytes());
     carries.push_back(carry);
     start.push_back(carry);
   }
@@ -339,7 +363,8 @@ LogicalResult EntryLowering::lowerFor(ForOp op, Block *block, Block *cont) {
        arith::ExtUIOp::create(rewriter, loc, rewriter.getI8Type(), bad)});
   TypeRange iterTypes = op.getInitValues().getTypes();
   SmallVector<Value> carries;
-  SmallVector<Value> start = carryIn(loc, op, *inits, iterTypes, carries);
+  SmallVector<Value> start =
+      carryIn(loc, op, op.getInitValues(), *inits, iterTypes, carries);
 
   Block *body = &op.getRegion().front();
   FailureOr<Block *> latchOr =
@@ -402,7 +427,8 @@ LogicalResult EntryLowering::lowerLoop(LoopOp op, Block *block, Block *cont) {
     return failure();
   TypeRange iterTypes = op.getInitValues().getTypes();
   SmallVector<Value> carries;
-  SmallVector<Value> start = carryIn(loc, op, *inits, iterTypes, carries);
+  SmallVector<Value> start =
+      carryIn(loc, op, op.getInitValues(), *inits, iterTypes, carries);
 
   Block *body = &op.getRegion().front();
   FailureOr<Block *> latchOr =

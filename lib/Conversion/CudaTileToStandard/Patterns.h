@@ -43,15 +43,22 @@ void populateMathPatterns(CudaTileTypeConverter &converter,
 void populateThunkPatterns(CudaTileTypeConverter &converter,
                            RewritePatternSet &patterns);
 
+/// A buffer-held tile a loop reads, and its size in bytes.
+struct BufferRead {
+  Value buffer;
+  int64_t bytes;
+};
+
 /// Where an element-wise `producer` may compute its buffer-held result: the
 /// destination in the tensor of the weak store_view that is the result's
 /// only user (a runtime pointer, null when the store cannot take it: not
 /// contiguous, out of bounds, overlapping an operand), or no value at all
 /// when no such store follows (ViewPatterns.cpp).
+/// `reads` are the buffers the producer's loop reads (with their sizes in
+/// bytes): the destination must not overlap them.
 Value emitStoreDestination(ConversionPatternRewriter &rewriter, Location loc,
                            Operation *producer, const TypeConverter *converter,
-                           ArrayRef<Value> operands,
-                           ArrayRef<TileFacts> operandFacts);
+                           ArrayRef<BufferRead> reads);
 
 /// Native patterns are preferred over the interpreter thunk.
 constexpr unsigned kNativeBenefit = 2;
@@ -79,19 +86,25 @@ struct FusableProducer {
   unsigned pendingUsers = 0;
   /// Users that took it (an op may use the value more than once).
   llvm::SmallPtrSet<Operation *, 2> takenBy;
+  /// The buffers the generator reads (its own operands' and those of the
+  /// producers it fused).
+  SmallVector<BufferRead, 4> reads;
 };
 
 /// Takes the fusable producer of `operand` for `consumer`, if any: its
 /// generator, or null. Drops the producer's loop when `consumer` was its
-/// last user (ElementwiseFusion.cpp).
+/// last user (ElementwiseFusion.cpp). The buffers the generator reads are
+/// appended to `reads`.
 ChunkGenerator takeFusedOperand(ConversionPatternRewriter &rewriter,
-                                const TypeConverter *converter,
-                                Value operand, Operation *consumer);
+                                const TypeConverter *converter, Value operand,
+                                Operation *consumer,
+                                SmallVectorImpl<BufferRead> &reads);
 
-/// Records `op` (one result, buffer-held, computed by `loop`) as fusable.
+/// Records `op` (one result, buffer-held, computed by `loop`) as fusable;
+/// its generator reads `reads`.
 void recordFusable(const TypeConverter *converter, Operation *op,
                    Operation *loop, ChunkGenerator generator,
-                   bool readsNoMemory);
+                   bool readsNoMemory, ArrayRef<BufferRead> reads = {});
 
 } // namespace mlir::cuda_tile::lowering
 
@@ -151,31 +164,32 @@ public:
     SmallVector<Value> operands = llvm::to_vector(adaptor.getOperands());
     if (!result->isBuffer()) {
       rewriter.replaceOp(
-          op, emitElementwise(rewriter, op.getLoc(), op, *result, operands,
-                              operandFacts,
-                              [&](OpBuilder &b, Location loc,
-                                  ValueRange values) {
-                                return compute(b, loc, op, values);
-                              }));
+          op, emitElementwise(
+                  rewriter, op.getLoc(), op, *result, operands, operandFacts,
+                  [&](OpBuilder &b, Location loc, ValueRange values) {
+                    return compute(b, loc, op, values);
+                  }));
       return success();
     }
     // Producers of buffer-held operands that this op can compute itself:
     // their chunks are computed here (their loops go once nobody needs
     // them).
     SmallVector<ChunkGenerator> generators(operands.size());
-    bool fusedAny = false, readsMemory = false;
+    SmallVector<BufferRead, 4> reads;
+    bool readsMemory = false;
     for (auto [i, original] : llvm::enumerate(op->getOperands())) {
-      generators[i] = takeFusedOperand(rewriter, converter, original, op);
-      fusedAny |= bool(generators[i]);
+      generators[i] =
+          takeFusedOperand(rewriter, converter, original, op, reads);
       if (!generators[i] && !operandFacts[i].isScalar())
         readsMemory = true;
+      if (!generators[i] && operandFacts[i].isBuffer())
+        reads.push_back({operands[i], operandFacts[i].bytes()});
     }
-    // The store's overlap check sees this op's operands, not what fused
-    // producers read: no store fusion then.
+    readsMemory |= !reads.empty();
+    // The store checks its destination against every buffer the loop reads,
+    // fused producers' included.
     Value destination =
-        fusedAny ? Value()
-                 : emitStoreDestination(rewriter, op.getLoc(), op, converter,
-                                        operands, operandFacts);
+        emitStoreDestination(rewriter, op.getLoc(), op, converter, reads);
     Operation *loop = nullptr;
     Compute computeOp = compute;
     Value value = emitElementwise(
@@ -190,12 +204,11 @@ public:
           [=](OpBuilder &b, Location loc, Value first, int64_t chunk) {
             SmallVector<Value> values;
             for (auto [i, value] : llvm::enumerate(operands))
-              values.push_back(loadOperandChunk(b, loc, value,
-                                                operandFacts[i], generators[i],
-                                                first, chunk));
+              values.push_back(loadOperandChunk(b, loc, value, operandFacts[i],
+                                                generators[i], first, chunk));
             return computeOp(b, loc, op, values);
           },
-          !readsMemory);
+          !readsMemory, reads);
     rewriter.replaceOp(op, value);
     return success();
   }

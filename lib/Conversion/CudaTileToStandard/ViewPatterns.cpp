@@ -229,13 +229,24 @@ bool mayReferenceMemory(LoadViewTkoOp op) {
   return true;
 }
 
+/// The value whose record a view has: a tile view made by
+/// make_partition_view or make_strided_view shares its tensor view's.
+Value getRecordSource(Value view) {
+  if (auto partition = view.getDefiningOp<MakePartitionViewOp>())
+    return partition.getTensorView();
+  if (auto strided = view.getDefiningOp<MakeStridedViewOp>())
+    return strided.getTensorView();
+  return view;
+}
+
 /// The weak store_view that may take `producer`'s tile in place: the
 /// result's only user, in the same block, with its view and indices defined
 /// before the producer. Storing at the producer instead of at the store must
 /// be invisible: the ops between them have no memory effects and read only
-/// values made from the producer on (a tile loaded earlier may refer to the
-/// tensor's memory, which the early store could change under it; the
-/// producer's own operands are checked for overlap at run time).
+/// views and values made from the producer on (a tile loaded earlier may
+/// refer to the tensor's memory, which the early store could change under
+/// it; the producer's own operands are checked for overlap at run time). A
+/// tile view made between them stands for its tensor view (same record).
 StoreViewTkoOp getFusableStore(Operation *producer) {
   if (producer->getNumResults() != 1 || !producer->getResult(0).hasOneUse())
     return {};
@@ -250,12 +261,15 @@ StoreViewTkoOp getFusableStore(Operation *producer) {
     if (!it || !isMemoryEffectFree(it))
       return {};
     for (Value operand : it->getOperands()) {
+      // A view is a record of sizes and strides, never the tensor's data.
+      if (isViewType(operand.getType()))
+        continue;
       Operation *def = operand.getDefiningOp();
       if (!def || def->getBlock() != block || def->isBeforeInBlock(producer))
         return {};
     }
   }
-  SmallVector<Value> needed = {store.getView()};
+  SmallVector<Value> needed = {getRecordSource(store.getView())};
   llvm::append_range(needed, store.getIndex());
   for (Value value : needed)
     if (Operation *def = value.getDefiningOp();
@@ -424,12 +438,11 @@ public:
 
 Value emitStoreDestination(ConversionPatternRewriter &rewriter, Location loc,
                            Operation *producer, const TypeConverter *converter,
-                           ArrayRef<Value> operands,
-                           ArrayRef<TileFacts> operandFacts) {
+                           ArrayRef<BufferRead> reads) {
   StoreViewTkoOp store = getFusableStore(producer);
   if (!store)
     return {};
-  Value view = rewriter.getRemappedValue(store.getView());
+  Value view = rewriter.getRemappedValue(getRecordSource(store.getView()));
   SmallVector<Value> indices;
   if (!view || failed(rewriter.getRemappedValues(store.getIndex(), indices)))
     return {};
@@ -438,14 +451,14 @@ Value emitStoreDestination(ConversionPatternRewriter &rewriter, Location loc,
   if (failed(indexArray))
     return {};
   Value record = spillRecord(rewriter, loc, producer, view);
-  // The producer's buffer operands: the destination must not overlap them.
+  // The buffers the producer's loop reads: the destination must not
+  // overlap them.
   SmallVector<Value> pointers;
   SmallVector<int64_t> sizes;
-  for (auto [operand, facts] : llvm::zip(operands, operandFacts))
-    if (facts.isBuffer()) {
-      pointers.push_back(operand);
-      sizes.push_back(facts.bytes());
-    }
+  for (const BufferRead &read : reads) {
+    pointers.push_back(read.buffer);
+    sizes.push_back(read.bytes);
+  }
   Value pointerArray = nullPtr(rewriter, loc),
         sizeArray = nullPtr(rewriter, loc);
   if (!pointers.empty()) {
