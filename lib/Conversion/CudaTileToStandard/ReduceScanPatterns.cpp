@@ -1,8 +1,10 @@
 //===- ReduceScanPatterns.cpp - reduce and scan with simple combiners -----===//
 //
 // reduce and scan become loops over their lines in the interpreter's order
-// (docs/execution.md: each line folded sequentially from the identities,
-// `scan reverse` from the last element), with the combiner region inlined:
+// (docs/execution.md, ReduceOrder.h: each line folded sequentially from the
+// identities, `scan reverse` from the last element; reduce lines longer
+// than kReduceLanes in that many lanes, held in one vector, then the lanes
+// pairwise), with the combiner region inlined:
 // its ops are cloned into the loop body on rank-0 tiles, bridged to the
 // loop's registers by casts, and converted by their own native patterns.
 // Each op thus computes exactly what it computes anywhere else, in the same
@@ -13,8 +15,11 @@
 
 #include "Patterns.h"
 
+#include "tilekit/Execution/ReduceOrder.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 
 namespace mlir::cuda_tile::lowering {
@@ -138,6 +143,146 @@ void inlineCombiner(ConversionPatternRewriter &rewriter, Location loc,
   scf::YieldOp::create(rewriter, loc, next);
 }
 
+/// `type` (a rank-0 tile) as `width` lanes: tile<width x T> (itself for 1).
+Type widenTile(Type type, int64_t width) {
+  auto tile = cast<TileType>(type);
+  if (width == 1)
+    return tile;
+  return TileType::get({width}, tile.getElementType());
+}
+
+/// The combiner applied lane by lane to `width`-lane register values
+/// (vectors, scalars for one lane): `current` as the element arguments,
+/// `acc` as the accumulators. Its ops are cloned on tile<width x T>
+/// (constants splat), each lowered by its own native pattern.
+SmallVector<Value> combineLanes(ConversionPatternRewriter &rewriter,
+                                Location loc, Region &body, int64_t width,
+                                AbsorbingCombiner absorbing,
+                                ArrayRef<Value> current, ArrayRef<Value> acc) {
+  if (absorbing != AbsorbingCombiner::None) {
+    // Raw IEEE results, as in the sequential loop; they commute exactly.
+    Value next = absorbing == AbsorbingCombiner::Add
+                     ? arith::AddFOp::create(rewriter, loc, current[0], acc[0])
+                           .getResult()
+                     : arith::MulFOp::create(rewriter, loc, current[0], acc[0])
+                           .getResult();
+    return {next};
+  }
+  Block &block = body.front();
+  IRMapping mapping;
+  for (size_t i = 0; i < current.size(); ++i)
+    for (auto [arg, value] : {std::pair{block.getArgument(2 * i), current[i]},
+                              std::pair{block.getArgument(2 * i + 1), acc[i]}})
+      mapping.map(arg,
+                  UnrealizedConversionCastOp::create(
+                      rewriter, loc, widenTile(arg.getType(), width), value)
+                      .getResult(0));
+  for (Operation &inner : block.without_terminator()) {
+    Operation *clone;
+    if (auto constant = dyn_cast<ConstantOp>(inner); constant && width > 1) {
+      auto value = cast<DenseElementsAttr>(constant.getValue());
+      auto type = cast<TileType>(widenTile(constant.getType(), width));
+      clone = ConstantOp::create(
+          rewriter, loc, type,
+          cast<DenseIntOrFPElementsAttr>(DenseElementsAttr::get(
+              RankedTensorType::get({width}, value.getElementType()),
+              value.getSplatValue<Attribute>())));
+      mapping.map(constant.getResult(), clone->getResult(0));
+    } else {
+      clone = rewriter.clone(inner, mapping);
+      for (OpResult result : clone->getResults())
+        result.setType(widenTile(result.getType(), width));
+    }
+    // Without an op id the clone can only lower natively.
+    clone->removeAttr(abi::kOpIdAttr);
+  }
+  SmallVector<Value> next;
+  for (auto [i, yielded] :
+       llvm::enumerate(block.getTerminator()->getOperands()))
+    next.push_back(
+        UnrealizedConversionCastOp::create(rewriter, loc, acc[i].getType(),
+                                           mapping.lookupOrDefault(yielded))
+            .getResult(0));
+  return next;
+}
+
+/// Folds one line of a reduce in kReduceLanes lanes (ReduceOrder.h): the
+/// lanes are one vector per operand, element l + kReduceLanes * k of the
+/// line (at `base` + that * `inner`) goes to lane l, and the lanes are then
+/// combined pairwise in halves. Returns the line's results. `length` is a
+/// multiple of kReduceLanes (tile dimensions are powers of two).
+SmallVector<Value> reduceLineInLanes(ConversionPatternRewriter &rewriter,
+                                     Location loc, Region &body,
+                                     AbsorbingCombiner absorbing,
+                                     ArrayRef<TileFacts> inFacts,
+                                     ArrayRef<Value> inPtrs,
+                                     ArrayRef<Value> identities, Value base,
+                                     int64_t length, int64_t inner) {
+  constexpr int64_t lanes = tilekit::exec::kReduceLanes;
+  size_t n = inFacts.size();
+  auto laneType = [&](size_t i, int64_t width) -> Type {
+    return width == 1 ? inFacts[i].registerType
+                      : VectorType::get({width}, inFacts[i].registerType);
+  };
+  // The kReduceLanes elements from `first` (a multiple of kReduceLanes).
+  auto loadChunk = [&](OpBuilder &b, Location loc, size_t i,
+                       Value first) -> Value {
+    const TileFacts &facts = inFacts[i];
+    Value at = arith::AddIOp::create(
+        b, loc, base,
+        arith::MulIOp::create(b, loc, first, constI64(b, loc, inner)));
+    if (inner == 1)
+      return loadElements(b, loc, gep(b, loc, inPtrs[i], facts.storageType, at),
+                          facts, lanes, /*scalar=*/false);
+    SmallVector<Value> elements;
+    for (int64_t l = 0; l < lanes; ++l) {
+      Value index =
+          arith::AddIOp::create(b, loc, at, constI64(b, loc, l * inner));
+      elements.push_back(loadElements(
+          b, loc, gep(b, loc, inPtrs[i], facts.storageType, index), facts, 1,
+          /*scalar=*/true));
+    }
+    return vector::FromElementsOp::create(
+        b, loc, cast<VectorType>(laneType(i, lanes)), elements);
+  };
+  SmallVector<Value> start;
+  for (size_t i = 0; i < n; ++i)
+    start.push_back(vector::BroadcastOp::create(
+        rewriter, loc, laneType(i, lanes), identities[i]));
+  auto chunks = scf::ForOp::create(rewriter, loc, constI64(rewriter, loc, 0),
+                                   constI64(rewriter, loc, length),
+                                   constI64(rewriter, loc, lanes), start);
+  {
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(chunks.getBody());
+    SmallVector<Value> current;
+    for (size_t i = 0; i < n; ++i)
+      current.push_back(loadChunk(rewriter, loc, i, chunks.getInductionVar()));
+    SmallVector<Value> acc(chunks.getRegionIterArgs());
+    scf::YieldOp::create(
+        rewriter, loc,
+        combineLanes(rewriter, loc, body, lanes, absorbing, current, acc));
+  }
+  SmallVector<Value> acc(chunks.getResults());
+  // Lane l < h takes lane l + h: the upper half is the current value.
+  for (int64_t h = lanes / 2; h >= 1; h /= 2) {
+    SmallVector<Value> lower, upper;
+    for (size_t i = 0; i < n; ++i) {
+      auto half = [&](int64_t offset) -> Value {
+        if (h == 1)
+          return vector::ExtractOp::create(rewriter, loc, acc[i], offset);
+        return vector::ExtractStridedSliceOp::create(
+            rewriter, loc, acc[i], ArrayRef<int64_t>{offset},
+            ArrayRef<int64_t>{h}, ArrayRef<int64_t>{1});
+      };
+      lower.push_back(half(0));
+      upper.push_back(half(h));
+    }
+    acc = combineLanes(rewriter, loc, body, h, absorbing, upper, lower);
+  }
+  return acc;
+}
+
 /// The loop nest of reduce (`isScan` false) and scan over the lines of
 /// dimension `dim`.
 LogicalResult lowerFold(Operation *op, ValueRange inputs, ValueRange converted,
@@ -194,6 +339,28 @@ LogicalResult lowerFold(Operation *op, ValueRange inputs, ValueRange converted,
       arith::MulIOp::create(rewriter, loc, outer,
                             constI64(rewriter, loc, length * inner)),
       within);
+  AbsorbingCombiner absorbing = matchAbsorbingCombiner(body);
+  if (!isScan && tilekit::exec::isLaneReduce(length)) {
+    if (length % tilekit::exec::kReduceLanes)
+      return failure();
+    SmallVector<Value> results =
+        reduceLineInLanes(rewriter, loc, body, absorbing, inFacts, inPtrs,
+                          initial, base, length, inner);
+    for (auto [i, result] : llvm::enumerate(results))
+      storeElements(
+          rewriter, loc,
+          absorbing == AbsorbingCombiner::None
+              ? result
+              : canonicalizeNaN(rewriter, loc, result),
+          gep(rewriter, loc, outPtrs[i], outFacts[i].storageType, line),
+          outFacts[i]);
+    rewriter.setInsertionPointAfter(lineLoop);
+    SmallVector<Value> values;
+    for (auto [ptr, facts] : llvm::zip(outPtrs, outFacts))
+      values.push_back(loadFromMemory(rewriter, loc, ptr, facts));
+    rewriter.replaceOp(op, values);
+    return success();
+  }
   auto stepLoop = scf::ForOp::create(rewriter, loc, constI64(rewriter, loc, 0),
                                      constI64(rewriter, loc, length),
                                      constI64(rewriter, loc, 1), initial);
@@ -206,7 +373,6 @@ LogicalResult lowerFold(Operation *op, ValueRange inputs, ValueRange converted,
       rewriter, loc, base,
       arith::MulIOp::create(rewriter, loc, step, innerSize));
 
-  AbsorbingCombiner absorbing = matchAbsorbingCombiner(body);
   if (absorbing != AbsorbingCombiner::None) {
     // IEEE addition and multiplication commute exactly, so the argument
     // order of the region does not matter.

@@ -5,16 +5,20 @@
 // block arguments 2i and 2i+1 and yields the N new accumulators.
 //
 // Order of combination (TileKit's choice; the spec leaves it to the
-// implementation but requires it to be deterministic): every line along
-// `dim` is folded sequentially, starting from the identities, element 0
-// first (for `scan reverse=true`, element D-1 first). So a reduce of
-// x0..x3 with `addf %cur, %acc` computes x3 + (x2 + (x1 + (x0 + id))), and
-// an inclusive scan writes each intermediate accumulator. Lines are
+// implementation but requires it to be deterministic): a scan folds every
+// line along `dim` sequentially, starting from the identities, element 0
+// first (for `scan reverse=true`, element D-1 first), and writes each
+// intermediate accumulator. A reduce does the same on lines of at most
+// kReduceLanes elements (x0..x3 with `addf %cur, %acc` is
+// x3 + (x2 + (x1 + (x0 + id)))); longer lines are folded in kReduceLanes
+// interleaved lanes, then the lanes pairwise (ReduceOrder.h). Lines are
 // processed one after another in row-major order of the other dimensions.
 //
 //===----------------------------------------------------------------------===//
 
 #include "FloatSupport.h"
+
+#include "tilekit/Execution/ReduceOrder.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 
@@ -55,8 +59,7 @@ RtValue identityValue(Attribute attr, Type elementType) {
 /// evaluated natively in the same order (same bits as running the region).
 using FastCombiner = uint64_t (*)(uint64_t current, uint64_t acc);
 
-template <typename OpT, typename F>
-FastCombiner matchOp(Operation *op, F f) {
+template <typename OpT, typename F> FastCombiner matchOp(Operation *op, F f) {
   return isa<OpT>(op) ? static_cast<FastCombiner>(f) : nullptr;
 }
 
@@ -119,8 +122,8 @@ FastCombiner matchFastCombiner(Region &region) {
       return wide ? static_cast<FastCombiner>(
                         [](uint64_t a, uint64_t b) { return a + b; })
                   : [](uint64_t a, uint64_t b) -> uint64_t {
-                      return uint32_t(a + b);
-                    };
+        return uint32_t(a + b);
+      };
     if (auto max = dyn_cast<MaxIOp>(op);
         max && max.getSignedness() == Signedness::Signed)
       return wide ? static_cast<FastCombiner>([](uint64_t a, uint64_t b) {
@@ -206,6 +209,18 @@ void runFastCombine(const Combine &c, const uint8_t *in, uint8_t *out,
   uint64_t identity = readScalarBits(c.identities[0], B);
   for (int64_t o = 0; o < c.outer; ++o)
     for (int64_t in = 0; in < c.inner; ++in) {
+      if (!isScan && isLaneReduce(c.extent)) {
+        uint64_t lanes[kReduceLanes];
+        std::fill(lanes, lanes + kReduceLanes, identity);
+        for (int64_t d = 0; d < c.extent; ++d)
+          lanes[d % kReduceLanes] = c.fast(x[(o * c.extent + d) * c.inner + in],
+                                           lanes[d % kReduceLanes]);
+        for (int64_t h = kReduceLanes / 2; h >= 1; h /= 2)
+          for (int64_t l = 0; l < h; ++l)
+            lanes[l] = c.fast(lanes[l + h], lanes[l]);
+        y[o * c.inner + in] = static_cast<T>(lanes[0]);
+        continue;
+      }
       uint64_t acc = identity;
       for (int64_t step = 0; step < c.extent; ++step) {
         int64_t d = reverse ? c.extent - 1 - step : step;
@@ -234,17 +249,15 @@ inline void setElementArg(Frame &frame, unsigned slot, unsigned source,
   arg = makeScalar(bits, bytes);
 }
 
-/// Runs the combiner once on the element at `index` of every operand and the
-/// accumulators `accs`, which it replaces by the yielded values.
-inline Flow combineStep(Frame &frame, Operation *op, const Combine &combine,
-                        int64_t index, llvm::SmallVectorImpl<RtValue> &accs) {
+/// Runs the combiner on the current values already in its element
+/// arguments and the accumulators `accs`, which it replaces by the yielded
+/// values.
+Flow runCombiner(Frame &frame, Operation *op, const Combine &combine,
+                 llvm::SmallVectorImpl<RtValue> &accs) {
   const CompiledBlock &body = *combine.body;
   size_t n = combine.operands.size();
-  for (size_t i = 0; i < n; ++i) {
-    setElementArg(frame, body.argSlots[2 * i], combine.operands[i], index,
-                  combine.elemBytes[i]);
+  for (size_t i = 0; i < n; ++i)
     frame.slots[body.argSlots[2 * i + 1]] = std::move(accs[i]);
-  }
   Flow flow = runBlock(body, frame);
   if (flow != Flow::Yield) {
     if (flow == Flow::Fault)
@@ -261,6 +274,43 @@ inline Flow combineStep(Frame &frame, Operation *op, const Combine &combine,
   // with them (keeps the next step's buffers unshared where possible).
   for (size_t i = 0; i < n; ++i)
     frame.slots[body.argSlots[2 * i + 1]].reset();
+  return Flow::Next;
+}
+
+/// Runs the combiner once on the element at `index` of every operand and the
+/// accumulators `accs`.
+inline Flow combineStep(Frame &frame, Operation *op, const Combine &combine,
+                        int64_t index, llvm::SmallVectorImpl<RtValue> &accs) {
+  const CompiledBlock &body = *combine.body;
+  for (size_t i = 0; i < combine.operands.size(); ++i)
+    setElementArg(frame, body.argSlots[2 * i], combine.operands[i], index,
+                  combine.elemBytes[i]);
+  return runCombiner(frame, op, combine, accs);
+}
+
+/// Folds the line at (o, in) of a reduce in lanes (ReduceOrder.h) into
+/// `accs`.
+Flow reduceLineInLanes(Frame &frame, Operation *op, const Combine &c, int64_t o,
+                       int64_t in, llvm::SmallVectorImpl<RtValue> &accs) {
+  const CompiledBlock &body = *c.body;
+  size_t n = c.operands.size();
+  std::vector<llvm::SmallVector<RtValue, 4>> lanes(
+      kReduceLanes,
+      llvm::SmallVector<RtValue, 4>(c.identities.begin(), c.identities.end()));
+  for (int64_t d = 0; d < c.extent; ++d)
+    if (Flow flow = combineStep(frame, op, c, (o * c.extent + d) * c.inner + in,
+                                lanes[d % kReduceLanes]);
+        flow != Flow::Next)
+      return flow;
+  for (int64_t h = kReduceLanes / 2; h >= 1; h /= 2)
+    for (int64_t l = 0; l < h; ++l) {
+      for (size_t i = 0; i < n; ++i)
+        frame.slots[body.argSlots[2 * i]] = std::move(lanes[l + h][i]);
+      if (Flow flow = runCombiner(frame, op, c, lanes[l]); flow != Flow::Next)
+        return flow;
+    }
+  for (size_t i = 0; i < n; ++i)
+    accs[i] = std::move(lanes[0][i]);
   return Flow::Next;
 }
 
@@ -288,6 +338,15 @@ Step buildCombineStep(Operation *op, std::shared_ptr<const Combine> combine,
     }
     for (int64_t o = 0; o < c.outer; ++o) {
       for (int64_t in = 0; in < c.inner; ++in) {
+        if (!isScan && isLaneReduce(c.extent)) {
+          if (Flow flow = reduceLineInLanes(frame, op, c, o, in, accs);
+              flow != Flow::Next)
+            return flow;
+          for (size_t i = 0; i < n; ++i)
+            storeElement(outputs[i]->data(), o * c.inner + in, c.elemBytes[i],
+                         readScalarBits(accs[i], c.elemBytes[i]));
+          continue;
+        }
         for (size_t i = 0; i < n; ++i)
           accs[i] = c.identities[i];
         for (int64_t step = 0; step < c.extent; ++step) {

@@ -10,11 +10,37 @@
 
 EXPR is evaluated with numpy as `np`; in `expect` the names a0, a1, ...
 load the .npy files given with --arg FILE (in order) before the command.
+`lane_reduce(line, combine, identity)` folds a sequence in TileKit's
+documented reduce order (docs/execution.md), combine(current, acc) being
+the region (a Python function on numpy scalars).
 Exit status 1 with a description on a mismatch.
 """
 import sys
 
 import numpy as np
+
+
+LANES = 16
+
+
+def lane_reduce(line, combine, identity):
+    """reduce's order: sequential for at most LANES elements, else LANES
+    interleaved lanes from the identity, then lane l < h takes
+    combine(lane l + h, lane l) for h = LANES/2, ..., 1."""
+    if len(line) <= LANES:
+        acc = identity
+        for x in line:
+            acc = combine(x, acc)
+        return acc
+    lanes = [identity] * LANES
+    for d, x in enumerate(line):
+        lanes[d % LANES] = combine(x, lanes[d % LANES])
+    h = LANES // 2
+    while h >= 1:
+        for l in range(h):
+            lanes[l] = combine(lanes[l + h], lanes[l])
+        h //= 2
+    return lanes[0]
 
 
 def load_args(argv):
@@ -35,7 +61,7 @@ def load_args(argv):
 
 def main(argv):
     names, argv = load_args(argv[1:])
-    env = {"np": np}
+    env = {"np": np, "lane_reduce": lane_reduce}
     env.update(names)
     command = argv[0]
     if command == "make":
