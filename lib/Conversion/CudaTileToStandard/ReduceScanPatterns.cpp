@@ -210,7 +210,7 @@ SmallVector<Value> combineLanes(ConversionPatternRewriter &rewriter,
 /// lanes are one vector per operand, element l + kReduceLanes * k of the
 /// line (at `base` + that * `inner`) goes to lane l, and the lanes are then
 /// combined pairwise in halves. Returns the line's results. `length` is a
-/// multiple of kReduceLanes (tile dimensions are powers of two).
+/// multiple of kReduceLanes.
 SmallVector<Value> reduceLineInLanes(ConversionPatternRewriter &rewriter,
                                      Location loc, Region &body,
                                      AbsorbingCombiner absorbing,
@@ -310,6 +310,11 @@ LogicalResult lowerFold(Operation *op, ValueRange inputs, ValueRange converted,
   for (int64_t d = dim + 1; d < static_cast<int64_t>(shape.size()); ++d)
     inner *= shape[d];
   int64_t lines = inFacts.front().numElements / length;
+  // A reduce of long lines folds in lanes; their count divides every such
+  // line (tile dimensions are powers of two).
+  bool inLanes = !isScan && tilekit::exec::isLaneReduce(length);
+  if (inLanes && length % tilekit::exec::kReduceLanes)
+    return failure();
 
   Location loc = op->getLoc();
   SmallVector<Value> inPtrs, outPtrs, initial;
@@ -340,73 +345,59 @@ LogicalResult lowerFold(Operation *op, ValueRange inputs, ValueRange converted,
                             constI64(rewriter, loc, length * inner)),
       within);
   AbsorbingCombiner absorbing = matchAbsorbingCombiner(body);
-  if (!isScan && tilekit::exec::isLaneReduce(length)) {
-    if (length % tilekit::exec::kReduceLanes)
-      return failure();
-    SmallVector<Value> results =
-        reduceLineInLanes(rewriter, loc, body, absorbing, inFacts, inPtrs,
-                          initial, base, length, inner);
-    for (auto [i, result] : llvm::enumerate(results))
-      storeElements(
-          rewriter, loc,
-          absorbing == AbsorbingCombiner::None
-              ? result
-              : canonicalizeNaN(rewriter, loc, result),
-          gep(rewriter, loc, outPtrs[i], outFacts[i].storageType, line),
-          outFacts[i]);
-    rewriter.setInsertionPointAfter(lineLoop);
-    SmallVector<Value> values;
-    for (auto [ptr, facts] : llvm::zip(outPtrs, outFacts))
-      values.push_back(loadFromMemory(rewriter, loc, ptr, facts));
-    rewriter.replaceOp(op, values);
-    return success();
-  }
-  auto stepLoop = scf::ForOp::create(rewriter, loc, constI64(rewriter, loc, 0),
-                                     constI64(rewriter, loc, length),
-                                     constI64(rewriter, loc, 1), initial);
-  rewriter.setInsertionPointToStart(stepLoop.getBody());
-  Value step = stepLoop.getInductionVar();
-  if (reverse)
-    step = arith::SubIOp::create(rewriter, loc,
-                                 constI64(rewriter, loc, length - 1), step);
-  Value index = arith::AddIOp::create(
-      rewriter, loc, base,
-      arith::MulIOp::create(rewriter, loc, step, innerSize));
-
-  if (absorbing != AbsorbingCombiner::None) {
-    // IEEE addition and multiplication commute exactly, so the argument
-    // order of the region does not matter.
-    const TileFacts &facts = inFacts.front();
-    Value element = loadElements(
-        rewriter, loc, gep(rewriter, loc, inPtrs[0], facts.storageType, index),
-        facts, 1, /*scalar=*/true);
-    Value acc = stepLoop.getRegionIterArgs()[0];
-    Value next =
-        absorbing == AbsorbingCombiner::Add
-            ? arith::AddFOp::create(rewriter, loc, element, acc).getResult()
-            : arith::MulFOp::create(rewriter, loc, element, acc).getResult();
-    if (isScan)
-      storeElements(
-          rewriter, loc, canonicalizeNaN(rewriter, loc, next),
-          gep(rewriter, loc, outPtrs[0], outFacts[0].storageType, index),
-          outFacts[0]);
-    scf::YieldOp::create(rewriter, loc, next);
+  SmallVector<Value> lineResults;
+  if (inLanes) {
+    lineResults = reduceLineInLanes(rewriter, loc, body, absorbing, inFacts,
+                                    inPtrs, initial, base, length, inner);
   } else {
-    inlineCombiner(rewriter, loc, body, inFacts, inPtrs, outFacts, outPtrs,
-                   stepLoop, index, isScan);
+    auto stepLoop = scf::ForOp::create(
+        rewriter, loc, constI64(rewriter, loc, 0),
+        constI64(rewriter, loc, length), constI64(rewriter, loc, 1), initial);
+    rewriter.setInsertionPointToStart(stepLoop.getBody());
+    Value step = stepLoop.getInductionVar();
+    if (reverse)
+      step = arith::SubIOp::create(rewriter, loc,
+                                   constI64(rewriter, loc, length - 1), step);
+    Value index = arith::AddIOp::create(
+        rewriter, loc, base,
+        arith::MulIOp::create(rewriter, loc, step, innerSize));
+
+    if (absorbing != AbsorbingCombiner::None) {
+      // IEEE addition and multiplication commute exactly, so the argument
+      // order of the region does not matter.
+      const TileFacts &facts = inFacts.front();
+      Value element = loadElements(
+          rewriter, loc,
+          gep(rewriter, loc, inPtrs[0], facts.storageType, index), facts, 1,
+          /*scalar=*/true);
+      Value acc = stepLoop.getRegionIterArgs()[0];
+      Value next =
+          absorbing == AbsorbingCombiner::Add
+              ? arith::AddFOp::create(rewriter, loc, element, acc).getResult()
+              : arith::MulFOp::create(rewriter, loc, element, acc).getResult();
+      if (isScan)
+        storeElements(
+            rewriter, loc, canonicalizeNaN(rewriter, loc, next),
+            gep(rewriter, loc, outPtrs[0], outFacts[0].storageType, index),
+            outFacts[0]);
+      scf::YieldOp::create(rewriter, loc, next);
+    } else {
+      inlineCombiner(rewriter, loc, body, inFacts, inPtrs, outFacts, outPtrs,
+                     stepLoop, index, isScan);
+    }
+    rewriter.setInsertionPointAfter(stepLoop);
+    if (!isScan)
+      lineResults.assign(stepLoop.getResults().begin(),
+                         stepLoop.getResults().end());
   }
 
-  if (!isScan) {
-    rewriter.setInsertionPointAfter(stepLoop);
-    for (auto [i, result] : llvm::enumerate(stepLoop.getResults()))
-      storeElements(
-          rewriter, loc,
-          absorbing == AbsorbingCombiner::None
-              ? result
-              : canonicalizeNaN(rewriter, loc, result),
-          gep(rewriter, loc, outPtrs[i], outFacts[i].storageType, line),
-          outFacts[i]);
-  }
+  for (auto [i, result] : llvm::enumerate(lineResults))
+    storeElements(rewriter, loc,
+                  absorbing == AbsorbingCombiner::None
+                      ? result
+                      : canonicalizeNaN(rewriter, loc, result),
+                  gep(rewriter, loc, outPtrs[i], outFacts[i].storageType, line),
+                  outFacts[i]);
   rewriter.setInsertionPointAfter(lineLoop);
   SmallVector<Value> results;
   for (auto [ptr, facts] : llvm::zip(outPtrs, outFacts))
