@@ -82,6 +82,27 @@ public:
         values);
     rewriter.replaceOp(
         op, materializeLiteral(rewriter, op.getLoc(), op, literal, *facts));
+    // Element-wise users may compute the chunks instead of loading them
+    // (first + [0, chunk) wraps as the literal's values do).
+    Type element = facts->registerType;
+    if (facts->isBuffer() && valueBits == width &&
+        element.getIntOrFloatBitWidth() == width)
+      recordFusable(
+          getTypeConverter(), op, /*loop=*/nullptr,
+          [element](OpBuilder &b, Location loc, Value first, int64_t chunk) {
+            auto type = VectorType::get({chunk}, element);
+            SmallVector<APInt> steps;
+            for (int64_t i = 0; i < chunk; ++i)
+              steps.push_back(APInt(element.getIntOrFloatBitWidth(), i));
+            Value start = first;
+            if (element != first.getType())
+              start = arith::TruncIOp::create(b, loc, element, first);
+            return arith::AddIOp::create(
+                b, loc, splatTo(b, loc, start, type),
+                arith::ConstantOp::create(b, loc,
+                                          DenseElementsAttr::get(type, steps)));
+          },
+          /*readsNoMemory=*/true);
     return success();
   }
 };

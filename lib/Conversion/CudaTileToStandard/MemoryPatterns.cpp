@@ -68,8 +68,8 @@ Value selectActive(OpBuilder &b, Location loc, Value mask, Value value,
                    int64_t otherwise) {
   if (!mask)
     return value;
-  return arith::SelectOp::create(
-      b, loc, mask, value, constInt(b, loc, value.getType(), otherwise));
+  return arith::SelectOp::create(b, loc, mask, value,
+                                 constInt(b, loc, value.getType(), otherwise));
 }
 
 Value reduce(OpBuilder &b, Location loc, vector::CombiningKind kind,
@@ -113,12 +113,12 @@ Value emitIsDense(OpBuilder &b, Location loc, Value ptrs, unsigned bytes,
   SmallVector<APInt> steps;
   for (int64_t i = 0; i < type.getNumElements(); ++i)
     steps.push_back(APInt(64, uint64_t(i) * bytes));
-  Value offsets = arith::ConstantOp::create(
-      b, loc, DenseElementsAttr::get(type, steps));
+  Value offsets =
+      arith::ConstantOp::create(b, loc, DenseElementsAttr::get(type, steps));
   Value expected = arith::AddIOp::create(
       b, loc, vector::BroadcastOp::create(b, loc, type, base), offsets);
-  Value same = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, ptrs,
-                                     expected);
+  Value same =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, ptrs, expected);
   return vector::ReductionOp::create(b, loc, vector::CombiningKind::AND, same);
 }
 
@@ -132,8 +132,7 @@ Value spillVector(OpBuilder &b, Location loc, Operation *anchor, Value value) {
         b, loc, VectorType::get(type.getShape(), element), value);
   }
   unsigned bytes = std::max<unsigned>(1, element.getIntOrFloatBitWidth() / 8);
-  Value slot =
-      allocateFrameSlot(b, loc, anchor, type.getNumElements() * bytes);
+  Value slot = allocateFrameSlot(b, loc, anchor, type.getNumElements() * bytes);
   LLVM::StoreOp::create(b, loc, value, slot, bytes);
   return slot;
 }
@@ -169,24 +168,23 @@ void copyActiveLanes(OpBuilder &b, Location loc, Operation *op, Value ptrs,
   Type element = vector.getElementType();
   Value ptrSlot = spillVector(b, loc, op, ptrs);
   Value maskSlot = mask ? spillVector(b, loc, op, mask) : Value();
-  forEachLane(b, loc, vector.getNumElements(),
-              [&](OpBuilder &lb, Location lloc, Value lane) {
-                Value on = laneIsActive(lb, lloc, maskSlot, lane);
-                scf::IfOp::create(lb, lloc, on, [&](OpBuilder &ib,
-                                                    Location iloc) {
-                  Value address = LLVM::LoadOp::create(
-                      ib, iloc, ib.getI64Type(),
-                      gep(ib, iloc, ptrSlot, ib.getI64Type(), lane), 8);
-                  Value memory = toPointer(ib, iloc, address);
-                  Value slotElement = gep(ib, iloc, slot, element, lane);
-                  Value from = toMemory ? slotElement : memory;
-                  Value to = toMemory ? memory : slotElement;
-                  Value value =
-                      LLVM::LoadOp::create(ib, iloc, element, from, align);
-                  LLVM::StoreOp::create(ib, iloc, value, to, align);
-                  scf::YieldOp::create(ib, iloc);
-                });
-              });
+  forEachLane(
+      b, loc, vector.getNumElements(),
+      [&](OpBuilder &lb, Location lloc, Value lane) {
+        Value on = laneIsActive(lb, lloc, maskSlot, lane);
+        scf::IfOp::create(lb, lloc, on, [&](OpBuilder &ib, Location iloc) {
+          Value address = LLVM::LoadOp::create(
+              ib, iloc, ib.getI64Type(),
+              gep(ib, iloc, ptrSlot, ib.getI64Type(), lane), 8);
+          Value memory = toPointer(ib, iloc, address);
+          Value slotElement = gep(ib, iloc, slot, element, lane);
+          Value from = toMemory ? slotElement : memory;
+          Value to = toMemory ? memory : slotElement;
+          Value value = LLVM::LoadOp::create(ib, iloc, element, from, align);
+          LLVM::StoreOp::create(ib, iloc, value, to, align);
+          scf::YieldOp::create(ib, iloc);
+        });
+      });
 }
 
 /// The loaded register tile of a fast load, padding (or zero) in the
@@ -195,11 +193,10 @@ void copyActiveLanes(OpBuilder &b, Location loc, Operation *op, Value ptrs,
 /// Scalars: a guarded load.
 Value emitFastLoad(OpBuilder &b, Location loc, Operation *op, Value ptrs,
                    Value mask, Value padding, Type type, unsigned align) {
-  Value passThru =
-      padding ? padding
-              : arith::ConstantOp::create(
-                    b, loc, cast<TypedAttr>(b.getZeroAttr(type)))
-                    .getResult();
+  Value passThru = padding ? padding
+                           : arith::ConstantOp::create(
+                                 b, loc, cast<TypedAttr>(b.getZeroAttr(type)))
+                                 .getResult();
   if (auto vector = dyn_cast<VectorType>(type)) {
     Value lanes = mask ? mask : allLanes(b, loc, vector);
     Value base;
@@ -207,9 +204,9 @@ Value emitFastLoad(OpBuilder &b, Location loc, Operation *op, Value ptrs,
     auto branch = scf::IfOp::create(
         b, loc, dense,
         [&](OpBuilder &nb, Location nloc) {
-          Value row = LLVM::MaskedLoadOp::create(
-              nb, nloc, type, toPointer(nb, nloc, base), lanes, passThru,
-              align);
+          Value row = LLVM::MaskedLoadOp::create(nb, nloc, type,
+                                                 toPointer(nb, nloc, base),
+                                                 lanes, passThru, align);
           scf::YieldOp::create(nb, nloc, row);
         },
         [&](OpBuilder &nb, Location nloc) {
@@ -252,9 +249,8 @@ void emitFastStore(OpBuilder &b, Location loc, Operation *op, Value ptrs,
     scf::IfOp::create(
         b, loc, dense,
         [&](OpBuilder &nb, Location nloc) {
-          LLVM::MaskedStoreOp::create(nb, nloc, data,
-                                      toPointer(nb, nloc, base), lanes,
-                                      nb.getI32IntegerAttr(align));
+          LLVM::MaskedStoreOp::create(nb, nloc, data, toPointer(nb, nloc, base),
+                                      lanes, nb.getI32IntegerAttr(align));
           scf::YieldOp::create(nb, nloc);
         },
         [&](OpBuilder &nb, Location nloc) {
@@ -282,8 +278,8 @@ void emitFastStore(OpBuilder &b, Location loc, Operation *op, Value ptrs,
 /// tile of `n` lanes, threading `carried` through.
 SmallVector<Value>
 forEachChunk(OpBuilder &b, Location loc, int64_t n, ValueRange carried,
-             llvm::function_ref<SmallVector<Value>(OpBuilder &, Location,
-                                                   Value, ValueRange)>
+             llvm::function_ref<SmallVector<Value>(OpBuilder &, Location, Value,
+                                                   ValueRange)>
                  body) {
   auto loop = scf::ForOp::create(
       b, loc, constI64(b, loc, 0), constI64(b, loc, n),
@@ -303,27 +299,73 @@ Value loadChunk(OpBuilder &b, Location loc, Value buffer,
                       *facts, kChunkLanes, /*scalar=*/false);
 }
 
+/// A buffer-held operand of a pointer access: its frame buffer, or the
+/// generator of a fused element-wise producer (ElementwiseFusion.cpp) that
+/// computes its chunks in registers (pointer and mask tiles made from iota
+/// and scalars are never written out).
+struct ChunkSource {
+  Value buffer;
+  const TileFacts *facts = nullptr;
+  ChunkGenerator generator;
+
+  /// Takes the producer of `original` (converted: `converted`) for `op`
+  /// when it is fusable.
+  static ChunkSource take(ConversionPatternRewriter &rewriter,
+                          const TypeConverter *converter, Operation *op,
+                          Value original, Value converted,
+                          const TileFacts *facts) {
+    ChunkSource source{converted, facts, {}};
+    if (original && facts && facts->isBuffer()) {
+      SmallVector<BufferRead> reads;
+      source.generator =
+          takeFusedOperand(rewriter, converter, original, op, reads);
+    }
+    return source;
+  }
+
+  /// The registers of the chunk at `lane` (null without an operand).
+  Value chunk(OpBuilder &b, Location loc, Value lane) const {
+    if (generator)
+      return generator(b, loc, lane, kChunkLanes);
+    return loadChunk(b, loc, buffer, facts, lane);
+  }
+
+  /// The operand in a frame buffer, for the runtime: computed there from
+  /// the generator when the producer's loop is gone.
+  Value materialize(OpBuilder &b, Location loc, Operation *op) const {
+    if (!generator)
+      return buffer;
+    Value out = allocateFrameSlot(b, loc, op, facts->bytes());
+    forEachChunk(b, loc, facts->numElements, {},
+                 [&](OpBuilder &cb, Location cloc, Value lane, ValueRange) {
+                   storeElements(cb, cloc, chunk(cb, cloc, lane),
+                                 gep(cb, cloc, out, facts->storageType, lane),
+                                 *facts);
+                   return SmallVector<Value>{};
+                 });
+    return out;
+  }
+};
+
 /// emitAccessFits over a tile held in a frame buffer, chunk by chunk.
 Value emitBufferAccessFits(OpBuilder &b, Location loc, Operation *op,
-                                 Value ptrs, const TileFacts &ptrFacts,
-                                 Value mask, const TileFacts *maskFacts,
-                                 unsigned bytes, bool write) {
+                           const ChunkSource &ptrs, const ChunkSource &mask,
+                           unsigned bytes, bool write) {
   SmallVector<Value> init = {constI64(b, loc, -1), constI64(b, loc, 0),
                              constI64(b, loc, 0)};
   SmallVector<Value> folded = forEachChunk(
-      b, loc, ptrFacts.numElements, init,
+      b, loc, ptrs.facts->numElements, init,
       [&](OpBuilder &nb, Location nloc, Value lane, ValueRange acc) {
-        Value p = loadChunk(nb, nloc, ptrs, &ptrFacts, lane);
-        Value m = loadChunk(nb, nloc, mask, maskFacts, lane);
+        Value p = ptrs.chunk(nb, nloc, lane);
+        Value m = mask.chunk(nb, nloc, lane);
         Value lo = reduce(nb, nloc, vector::CombiningKind::MINUI,
                           selectActive(nb, nloc, m, p, -1));
         Value active = selectActive(nb, nloc, m, p, 0);
         Value hi = reduce(nb, nloc, vector::CombiningKind::MAXUI, active);
         Value bits = reduce(nb, nloc, vector::CombiningKind::OR, active);
-        return SmallVector<Value>{
-            arith::MinUIOp::create(nb, nloc, acc[0], lo),
-            arith::MaxUIOp::create(nb, nloc, acc[1], hi),
-            arith::OrIOp::create(nb, nloc, acc[2], bits)};
+        return SmallVector<Value>{arith::MinUIOp::create(nb, nloc, acc[0], lo),
+                                  arith::MaxUIOp::create(nb, nloc, acc[1], hi),
+                                  arith::OrIOp::create(nb, nloc, acc[2], bits)};
       });
   return callRuntime(b, loc, op, "tilekit_jit_access_fits",
                      {getEntryArg(op, abi::kContext), folded[0], folded[1],
@@ -385,7 +427,6 @@ bool canInlineLanes(const TileFacts &tile, Value pointers, Value mask) {
          isa<VectorType>(pointers.getType()) &&
          (!mask || isa<VectorType>(mask.getType()));
 }
-
 
 Value laneAddresses(OpBuilder &b, Location loc, Value pointers) {
   auto lanes = cast<VectorType>(pointers.getType());
@@ -481,13 +522,22 @@ public:
       return failure();
     Location loc = op.getLoc();
     FailureOr<TileFacts> ptrs = factsOf(converter, op.getSource().getType());
+    // Buffer operands computed by fused producers (the buffer fast path).
+    ChunkSource sourceChunks, maskChunks, paddingChunks;
     auto slowPath = [&](OpBuilder &b, Location nloc) {
-      Value source = spillToMemory(b, nloc, op, adaptor.getSource(), *ptrs);
-      Value mask = spillOptional(b, nloc, op, converter, op.getMask(),
-                                 adaptor.getMask());
+      Value source =
+          sourceChunks.generator
+              ? sourceChunks.materialize(b, nloc, op)
+              : spillToMemory(b, nloc, op, adaptor.getSource(), *ptrs);
+      Value mask = maskChunks.generator
+                       ? maskChunks.materialize(b, nloc, op)
+                       : spillOptional(b, nloc, op, converter, op.getMask(),
+                                       adaptor.getMask());
       Value padding =
-          spillOptional(b, nloc, op, converter, op.getPaddingValue(),
-                        adaptor.getPaddingValue());
+          paddingChunks.generator
+              ? paddingChunks.materialize(b, nloc, op)
+              : spillOptional(b, nloc, op, converter, op.getPaddingValue(),
+                              adaptor.getPaddingValue());
       Value out = allocateFrameSlot(b, nloc, op, result->bytes());
       // Lanes across blocks (BlockLanes.h) go to their own function, which
       // leaves the group on a fault.
@@ -516,18 +566,18 @@ public:
           rewriter, loc, op, *result, param.getInt(), adaptor.getSource(),
           op.getMask() ? adaptor.getMask() : Value(),
           op.getPaddingValue() ? adaptor.getPaddingValue() : Value());
-      rewriter.replaceOp(op, {gathered ? gathered : slowPath(rewriter, loc),
-                              constInt(rewriter, loc, rewriter.getI1Type(), 0)});
+      rewriter.replaceOp(op,
+                         {gathered ? gathered : slowPath(rewriter, loc),
+                          constInt(rewriter, loc, rewriter.getI1Type(), 0)});
       return success();
     }
     Value loaded;
     if (!hasFastPath(op.getMemoryOrderingSemantics(), *result)) {
       loaded = slowPath(rewriter, loc);
     } else if (!result->isBuffer()) {
-      Value fits =
-          emitAccessFits(rewriter, loc, op, adaptor.getSource(),
-                         adaptor.getMask(), result->storageBytes,
-                         /*write=*/false);
+      Value fits = emitAccessFits(rewriter, loc, op, adaptor.getSource(),
+                                  adaptor.getMask(), result->storageBytes,
+                                  /*write=*/false);
       auto branch = scf::IfOp::create(
           rewriter, loc, fits,
           [&](OpBuilder &b, Location nloc) {
@@ -548,10 +598,18 @@ public:
       if (op.getPaddingValue())
         padding = factsOf(converter, op.getPaddingValue().getType());
       const TileFacts *maskFacts = op.getMask() ? &*mask : nullptr;
-      const TileFacts *paddingFacts = op.getPaddingValue() ? &*padding : nullptr;
-      Value fits = emitBufferAccessFits(
-          rewriter, loc, op, adaptor.getSource(), *ptrs, adaptor.getMask(),
-          maskFacts, result->storageBytes, /*write=*/false);
+      const TileFacts *paddingFacts =
+          op.getPaddingValue() ? &*padding : nullptr;
+      sourceChunks = ChunkSource::take(rewriter, converter, op, op.getSource(),
+                                       adaptor.getSource(), &*ptrs);
+      maskChunks = ChunkSource::take(rewriter, converter, op, op.getMask(),
+                                     adaptor.getMask(), maskFacts);
+      paddingChunks =
+          ChunkSource::take(rewriter, converter, op, op.getPaddingValue(),
+                            adaptor.getPaddingValue(), paddingFacts);
+      Value fits =
+          emitBufferAccessFits(rewriter, loc, op, sourceChunks, maskChunks,
+                               result->storageBytes, /*write=*/false);
       Type chunk = VectorType::get({kChunkLanes}, result->storageType);
       auto branch = scf::IfOp::create(
           rewriter, loc, fits,
@@ -561,12 +619,10 @@ public:
                 b, nloc, result->numElements, {},
                 [&](OpBuilder &cb, Location cloc, Value lane, ValueRange) {
                   Value values = emitFastLoad(
-                      cb, cloc, op,
-                      loadChunk(cb, cloc, adaptor.getSource(), &*ptrs, lane),
-                      loadChunk(cb, cloc, adaptor.getMask(), maskFacts, lane),
-                      loadChunk(cb, cloc, adaptor.getPaddingValue(),
-                                paddingFacts, lane),
-                      chunk, result->storageBytes);
+                      cb, cloc, op, sourceChunks.chunk(cb, cloc, lane),
+                      maskChunks.chunk(cb, cloc, lane),
+                      paddingChunks.chunk(cb, cloc, lane), chunk,
+                      result->storageBytes);
                   LLVM::StoreOp::create(
                       cb, cloc, values,
                       gep(cb, cloc, out, result->storageType, lane),
@@ -580,8 +636,8 @@ public:
           });
       loaded = branch.getResult(0);
     }
-    rewriter.replaceOp(op,
-                       {loaded, constInt(rewriter, loc, rewriter.getI1Type(), 0)});
+    rewriter.replaceOp(
+        op, {loaded, constInt(rewriter, loc, rewriter.getI1Type(), 0)});
     return success();
   }
 };
@@ -603,12 +659,18 @@ public:
     FailureOr<TileFacts> ptrs =
         factsOf(converter, op.getDestination().getType());
     FailureOr<TileFacts> value = factsOf(converter, op.getValue().getType());
+    // Buffer operands computed by fused producers (the buffer fast path).
+    ChunkSource destinationChunks, maskChunks;
     auto slowPath = [&](OpBuilder &b, Location nloc) {
       Value destination =
-          spillToMemory(b, nloc, op, adaptor.getDestination(), *ptrs);
+          destinationChunks.generator
+              ? destinationChunks.materialize(b, nloc, op)
+              : spillToMemory(b, nloc, op, adaptor.getDestination(), *ptrs);
       Value data = spillToMemory(b, nloc, op, adaptor.getValue(), *value);
-      Value mask = spillOptional(b, nloc, op, converter, op.getMask(),
-                                 adaptor.getMask());
+      Value mask = maskChunks.generator
+                       ? maskChunks.materialize(b, nloc, op)
+                       : spillOptional(b, nloc, op, converter, op.getMask(),
+                                       adaptor.getMask());
       if (auto param = op->getAttrOfType<IntegerAttr>(abi::kLanesParamAttr))
         callRuntime(b, nloc, op, "tilekit_jit_store_lanes",
                     {getEntryArg(op, abi::kContext), getOpIdValue(b, nloc, op),
@@ -639,11 +701,17 @@ public:
       mask = factsOf(converter, op.getMask().getType());
     const TileFacts *maskFacts = op.getMask() ? &*mask : nullptr;
     bool buffer = value->isBuffer();
+    if (buffer) {
+      destinationChunks =
+          ChunkSource::take(rewriter, converter, op, op.getDestination(),
+                            adaptor.getDestination(), &*ptrs);
+      maskChunks = ChunkSource::take(rewriter, converter, op, op.getMask(),
+                                     adaptor.getMask(), maskFacts);
+    }
     Value fits =
-        buffer ? emitBufferAccessFits(rewriter, loc, op,
-                                      adaptor.getDestination(), *ptrs,
-                                      adaptor.getMask(), maskFacts,
-                                      value->storageBytes, /*write=*/true)
+        buffer ? emitBufferAccessFits(rewriter, loc, op, destinationChunks,
+                                      maskChunks, value->storageBytes,
+                                      /*write=*/true)
                : emitAccessFits(rewriter, loc, op, adaptor.getDestination(),
                                 adaptor.getMask(), value->storageBytes,
                                 /*write=*/true);
@@ -664,13 +732,10 @@ public:
                       gep(cb, cloc, adaptor.getValue(), value->storageType,
                           lane),
                       value->storageBytes);
-                  emitFastStore(
-                      cb, cloc, op,
-                      loadChunk(cb, cloc, adaptor.getDestination(), &*ptrs,
-                                lane),
-                      data,
-                      loadChunk(cb, cloc, adaptor.getMask(), maskFacts, lane),
-                      value->storageBytes);
+                  emitFastStore(cb, cloc, op,
+                                destinationChunks.chunk(cb, cloc, lane), data,
+                                maskChunks.chunk(cb, cloc, lane),
+                                value->storageBytes);
                   return SmallVector<Value>{};
                 });
           }

@@ -104,7 +104,8 @@ public:
           getTypeConverter(), op, loop,
           [scalar, chunkElement](OpBuilder &b, Location l, Value,
                                  int64_t chunk) {
-            return splatTo(b, l, scalar, VectorType::get({chunk}, chunkElement));
+            return splatTo(b, l, scalar,
+                           VectorType::get({chunk}, chunkElement));
           },
           /*readsNoMemory=*/true);
       rewriter.replaceOp(op, value);
@@ -357,53 +358,37 @@ public:
   }
 };
 
-/// offset: ptr + sext(offset) * sizeof(pointee), wrapping.
-class OffsetLowering : public OpConversionPattern<OffsetOp> {
-public:
-  OffsetLowering(CudaTileTypeConverter &converter, MLIRContext *context)
-      : OpConversionPattern<OffsetOp>(converter, context, kNativeBenefit) {}
-
-  LogicalResult
-  matchAndRewrite(OffsetOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    FailureOr<TileFacts> ptr =
-        factsOf(getTypeConverter(), op.getPtr().getType());
-    FailureOr<TileFacts> off =
-        factsOf(getTypeConverter(), op.getOffset().getType());
-    FailureOr<TileFacts> result =
-        factsOf(getTypeConverter(), op.getResult().getType());
-    if (failed(ptr) || failed(off) || failed(result))
-      return failure();
-    auto pointer = cast<PointerType>(ptr->elementType);
-    unsigned stride =
-        CudaTileTypeConverter::getStorageBytes(pointer.getPointeeType());
-    if (!stride || ptr->numElements != result->numElements ||
-        off->numElements != result->numElements)
-      return failure();
-    Value value =
-        emitElementwise(rewriter, op.getLoc(), op, *result,
-                        {adaptor.getPtr(), adaptor.getOffset()}, {*ptr, *off},
-                        [&](OpBuilder &b, Location loc, ValueRange v) -> Value {
-                          Value o = v[1];
-                          Type wide = v[0].getType();
-                          if (o.getType() != wide)
-                            o = arith::ExtSIOp::create(b, loc, wide, o);
-                          Value scaled = arith::MulIOp::create(
-                              b, loc, o, constInt(b, loc, wide, stride));
-                          return arith::AddIOp::create(b, loc, v[0], scaled);
-                        });
-    rewriter.replaceOp(op, value);
-    return success();
-  }
-};
-
 } // namespace
 
 void populateTilePatterns(CudaTileTypeConverter &converter,
                           RewritePatternSet &patterns) {
   patterns.add<BroadcastLowering, PermuteLowering, CatLowering, ExtractLowering,
-               SelectLowering, OffsetLowering>(converter,
-                                               patterns.getContext());
+               SelectLowering>(converter, patterns.getContext());
+  // offset: ptr + sext(offset) * sizeof(pointee), wrapping; element-wise,
+  // so pointer tiles fuse into the accesses that use them.
+  patterns.add<ElementwiseLowering<OffsetOp>>(
+      converter, patterns.getContext(),
+      [](OpBuilder &b, Location loc, OffsetOp op, ValueRange v) -> Value {
+        auto pointee =
+            cast<PointerType>(
+                cast<TileType>(op.getPtr().getType()).getElementType())
+                .getPointeeType();
+        unsigned stride = CudaTileTypeConverter::getStorageBytes(pointee);
+        Value o = v[1];
+        Type wide = v[0].getType();
+        if (o.getType() != wide)
+          o = arith::ExtSIOp::create(b, loc, wide, o);
+        Value scaled =
+            arith::MulIOp::create(b, loc, o, constInt(b, loc, wide, stride));
+        return arith::AddIOp::create(b, loc, v[0], scaled);
+      },
+      [](OffsetOp op) {
+        auto pointee =
+            cast<PointerType>(
+                cast<TileType>(op.getPtr().getType()).getElementType())
+                .getPointeeType();
+        return CudaTileTypeConverter::getStorageBytes(pointee) != 0;
+      });
 }
 
 } // namespace mlir::cuda_tile::lowering
