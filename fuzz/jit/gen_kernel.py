@@ -12,7 +12,8 @@ random ops of the families the JIT lowers natively or through the
 interpreter (integer and float arithmetic in every rounding mode and with
 flush_to_zero, comparisons and selects, conversions there and back, shape
 ops: reshape, permute, cat, broadcast, extract; reduce and scan with random
-combiner regions, one or two operands; mmaf, plain and batched; math
+combiner regions, one or two operands (the index of a two-operand reduce
+added to its value, so that which of equal maxima won is observable); mmaf, plain and batched; math
 functions, pow by 2 included) inside random control flow
 (for with loop-carried tiles, if with results, loop with break), and stores
 some of the results into `%out` (pointer stores or partition view stores).
@@ -601,6 +602,29 @@ class Kernel:
             self.emit("yield %s : %s" % (v, tile((), e)))
         self.indent -= 1
         self.emit("}")
+        if two and out:
+            # The index result (which equal maximum won) made observable:
+            # value + index converted to T.
+            k, mix = self.fresh(), self.fresh()
+            if self.is_float:
+                self.emit("%s = itof %s signed : %s -> %s"
+                          % (k, index_name, tile(out, "i32"), tile(out, e)))
+                self.emit("%s = addf %s, %s : %s" % (mix, name, k,
+                                                      tile(out, e)))
+            else:
+                conv = "exti" if BITS[e] > 32 else "trunci"
+                if BITS[e] == 32:
+                    k = index_name
+                else:
+                    self.emit("%s = %s %s signed : %s -> %s"
+                              % (k, conv, index_name, tile(out, "i32"),
+                                 tile(out, e)) if conv == "exti" else
+                              "%s = trunci %s : %s -> %s"
+                              % (k, index_name, tile(out, "i32"),
+                                 tile(out, e)))
+                self.emit("%s = addi %s, %s : %s" % (mix, name, k,
+                                                      tile(out, e)))
+            return self.add(mix, e, out), out
         return self.add(name, e, out), out
 
     def matmul(self):
