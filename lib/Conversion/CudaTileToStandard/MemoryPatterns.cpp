@@ -79,6 +79,56 @@ Value reduce(OpBuilder &b, Location loc, vector::CombiningKind kind,
   return vector::ReductionOp::create(b, loc, kind, value);
 }
 
+} // namespace
+
+Value emitFitsTest(OpBuilder &b, Location loc, Operation *op, Value lo,
+                   Value hi, Value bits, unsigned bytes, bool write) {
+  // [lo, hi + bytes) inside the cached [begin, end), aligned. An empty
+  // slot ({0, 0}) fails `hi < end`, which also keeps hi + bytes from
+  // wrapping.
+  Value ctx = getEntryArg(op, abi::kContext);
+  int64_t slot =
+      write ? abi::kContextWriteFitOffset : abi::kContextReadFitOffset;
+  Type i64 = b.getI64Type();
+  Value begin = LLVM::LoadOp::create(b, loc, i64,
+                                     gep(b, loc, ctx, b.getI8Type(), slot), 8);
+  Value end = LLVM::LoadOp::create(
+      b, loc, i64, gep(b, loc, ctx, b.getI8Type(), slot + 8), 8);
+  auto ult = [&](arith::CmpIPredicate p, Value x, Value y) {
+    return arith::CmpIOp::create(b, loc, p, x, y).getResult();
+  };
+  Value last = arith::AddIOp::create(b, loc, hi, constI64(b, loc, bytes));
+  Value aligned =
+      ult(arith::CmpIPredicate::eq,
+          arith::AndIOp::create(b, loc, bits, constI64(b, loc, bytes - 1)),
+          constI64(b, loc, 0));
+  Value cached = arith::AndIOp::create(
+      b, loc,
+      arith::AndIOp::create(b, loc, ult(arith::CmpIPredicate::uge, lo, begin),
+                            ult(arith::CmpIPredicate::ult, hi, end)),
+      arith::AndIOp::create(b, loc, ult(arith::CmpIPredicate::ule, last, end),
+                            aligned));
+  auto branch = scf::IfOp::create(
+      b, loc, cached,
+      [&](OpBuilder &tb, Location tloc) {
+        scf::YieldOp::create(
+            tb, tloc,
+            arith::ConstantOp::create(tb, tloc, tb.getBoolAttr(true))
+                .getResult());
+      },
+      [&](OpBuilder &eb, Location eloc) {
+        scf::YieldOp::create(
+            eb, eloc,
+            callRuntime(eb, eloc, op, "tilekit_jit_access_fits",
+                        {getEntryArg(op, abi::kContext), lo, hi, bits,
+                         constI32(eb, eloc, bytes), constI32(eb, eloc, write)},
+                        {eb.getI1Type()}));
+      });
+  return branch.getResult(0);
+}
+
+namespace {
+
 /// i1: the active lanes of `ptrs` (i64 scalar or vector) lie in one
 /// allocation, aligned to `bytes`, writable when `write` (true when no lane
 /// is active).
@@ -89,10 +139,7 @@ Value emitAccessFits(OpBuilder &b, Location loc, Operation *op, Value ptrs,
   Value active = selectActive(b, loc, mask, ptrs, 0);
   Value hi = reduce(b, loc, vector::CombiningKind::MAXUI, active);
   Value bits = reduce(b, loc, vector::CombiningKind::OR, active);
-  return callRuntime(b, loc, op, "tilekit_jit_access_fits",
-                     {getEntryArg(op, abi::kContext), lo, hi, bits,
-                      constI32(b, loc, bytes), constI32(b, loc, write)},
-                     {b.getI1Type()});
+  return emitFitsTest(b, loc, op, lo, hi, bits, bytes, write);
 }
 
 Value toPointer(OpBuilder &b, Location loc, Value address) {
@@ -367,11 +414,8 @@ Value emitBufferAccessFits(OpBuilder &b, Location loc, Operation *op,
                                   arith::MaxUIOp::create(nb, nloc, acc[1], hi),
                                   arith::OrIOp::create(nb, nloc, acc[2], bits)};
       });
-  return callRuntime(b, loc, op, "tilekit_jit_access_fits",
-                     {getEntryArg(op, abi::kContext), folded[0], folded[1],
-                      folded[2], constI32(b, loc, bytes),
-                      constI32(b, loc, write)},
-                     {b.getI1Type()});
+  return emitFitsTest(b, loc, op, folded[0], folded[1], folded[2], bytes,
+                      write);
 }
 
 /// The inline check of a widened access (kLanesParamAttr): every active

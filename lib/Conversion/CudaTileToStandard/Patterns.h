@@ -60,6 +60,14 @@ Value emitStoreDestination(ConversionPatternRewriter &rewriter, Location loc,
                            Operation *producer, const TypeConverter *converter,
                            ArrayRef<BufferRead> reads);
 
+/// i1: [lo, hi + bytes) lies in one allocation (writable when `write`),
+/// `bits` (the OR of the addresses) aligned to `bytes`; lo > hi: nothing
+/// accessed. Tested in code against the block's cached allocation
+/// (ContextHeader::readFit/writeFit), tilekit_jit_access_fits only when
+/// that fails (MemoryPatterns.cpp).
+Value emitFitsTest(OpBuilder &b, Location loc, Operation *op, Value lo,
+                   Value hi, Value bits, unsigned bytes, bool write);
+
 /// Native patterns are preferred over the interpreter thunk.
 constexpr unsigned kNativeBenefit = 2;
 

@@ -12,8 +12,8 @@
 // The test is computed in i128, where no product of a coordinate below
 // 2^63 and a stride below 2^63 overflows: the tile's last element offset
 // must stay below 2^60 elements, so every byte offset fits in 64 bits; the
-// allocation test (tilekit_jit_access_fits, the pointer path's) then covers
-// the tile's whole byte range [first element, last element].
+// allocation test (emitFitsTest, the pointer path's) then covers the tile's
+// whole byte range [first element, last element].
 //
 //===----------------------------------------------------------------------===//
 
@@ -164,12 +164,8 @@ Value emitTileFits(OpBuilder &b, Location loc, Operation *op,
   auto inAllocation = scf::IfOp::create(
       b, loc, fits,
       [&](OpBuilder &tb, Location tloc) {
-        Value ok =
-            callRuntime(tb, tloc, op, "tilekit_jit_access_fits",
-                        {getEntryArg(op, abi::kContext), lo, hi, base,
-                         constI32(tb, tloc, bytes), constI32(tb, tloc, write)},
-                        {tb.getI1Type()});
-        scf::YieldOp::create(tb, tloc, ok);
+        scf::YieldOp::create(
+            tb, tloc, emitFitsTest(tb, tloc, op, lo, hi, base, bytes, write));
       },
       [&](OpBuilder &eb, Location eloc) {
         scf::YieldOp::create(

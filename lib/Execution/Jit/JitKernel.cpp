@@ -280,6 +280,8 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
     ctx.header.reserved = 0;
     ctx.header.laneRanges = nullptr;
     ctx.header.undoCursor = ctx.header.undoEnd = nullptr;
+    ctx.header.readFit[0] = ctx.header.readFit[1] = 0;
+    ctx.header.writeFit[0] = ctx.header.writeFit[1] = 0;
     ctx.sites = &sites;
     ctx.frame = &frame;
     std::jmp_buf fault;

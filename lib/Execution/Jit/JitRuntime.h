@@ -17,7 +17,9 @@
 
 #include "tilekit/Conversion/CudaTileToStandard/JitAbi.h"
 
+#include <array>
 #include <csetjmp>
+#include <cstddef>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -83,11 +85,18 @@ struct LaneUndoLog {
 struct BlockContext {
   /// Read by compiled code: must come first.
   mlir::cuda_tile::abi::ContextHeader header;
+  static_assert(offsetof(mlir::cuda_tile::abi::ContextHeader, readFit) ==
+                    mlir::cuda_tile::abi::kContextReadFitOffset &&
+                offsetof(mlir::cuda_tile::abi::ContextHeader, writeFit) ==
+                    mlir::cuda_tile::abi::kContextWriteFitOffset);
   const KernelSites *sites = nullptr;
   interp::Frame *frame = nullptr;
   std::jmp_buf *fault = nullptr;
   /// The allocation of this block's last access on the compiled fast path.
-  const Allocation *lastFit = nullptr;
+  /// The allocations the block's fast accesses fitted in last, most recent
+  /// first: a kernel alternating between a few tensors finds them here
+  /// without searching the memory map.
+  std::array<const Allocation *, 4> recentFits{};
 };
 
 /// The runtime functions, for the ExecutionEngine's symbol table.

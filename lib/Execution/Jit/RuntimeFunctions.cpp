@@ -629,8 +629,8 @@ bool check(BlockContext &ctx, int32_t id, int32_t what) {
   }
 }
 
-/// Whether [lo, hi + bytes) lies in one allocation (the last one found by
-/// this block is tried first), `bits` (the OR of the addresses) is aligned
+/// Whether [lo, hi + bytes) lies in one allocation (the ones this block
+/// found last are tried first), `bits` (the OR of the addresses) is aligned
 /// to `bytes`, and the allocation is writable when `write`. lo > hi: no
 /// active lane.
 bool accessFits(BlockContext &ctx, uint64_t lo, uint64_t hi, uint64_t bits,
@@ -640,14 +640,30 @@ bool accessFits(BlockContext &ctx, uint64_t lo, uint64_t hi, uint64_t bits,
   if (bits % bytes != 0 || hi > UINT64_MAX - bytes)
     return false;
   uint64_t size = hi - lo + bytes;
-  const Allocation *fit = ctx.lastFit;
-  if (!fit || !fit->contains(lo, size)) {
+  auto &recent = ctx.recentFits;
+  const Allocation *fit = nullptr;
+  size_t at = 0;
+  while (at < recent.size() && recent[at] && !recent[at]->contains(lo, size))
+    ++at;
+  if (at < recent.size() && recent[at]) {
+    fit = recent[at];
+  } else {
     fit = findAllocation(*ctx.frame, lo, size);
     if (!fit)
       return false;
-    ctx.lastFit = fit;
+    at = recent.size() - 1;
   }
-  return !write || !fit->readOnly;
+  // Move to the front.
+  for (; at > 0; --at)
+    recent[at] = recent[at - 1];
+  recent[0] = fit;
+  if (write && fit->readOnly)
+    return false;
+  // Compiled code tries this allocation first next time.
+  uint64_t *slot = write ? ctx.header.writeFit : ctx.header.readFit;
+  slot[0] = fit->base;
+  slot[1] = fit->base + fit->size;
+  return true;
 }
 
 } // namespace

@@ -2,20 +2,32 @@
 // not written to frame buffers before a weak pointer access: the access's
 // chunk loops compute them in registers (iota and offset are fusable
 // producers). Only the runtime path, taken when the range check fails,
-// writes them out for the runtime.
+// writes them out for the runtime. The range test compares the lanes'
+// [lo, hi] with the allocation the block's last read fitted in (the
+// context's readFit words at bytes 48 and 56; stores: writeFit at 64, 72)
+// and calls tilekit_jit_access_fits only when that fails.
 //
 // RUN: tile-opt --convert-cuda-tile-to-standard %s | FileCheck %s
 
 // CHECK-LABEL: func.func @copy(
 // CHECK-NOT: vector<16xi64>, !llvm.ptr
-// CHECK: scf.for {{.*}} iter_args
+// CHECK: %[[LO:.*]]:3 = scf.for {{.*}} iter_args
 // CHECK: arith.addi %{{.*}}, %cst{{.*}} : vector<16xi32>
 // CHECK: vector.reduction <minui>
+// CHECK: %[[BEGINP:.*]] = llvm.getelementptr %arg0[48] : (!llvm.ptr) -> !llvm.ptr, i8
+// CHECK: %[[BEGIN:.*]] = llvm.load %[[BEGINP]]
+// CHECK: %[[ENDP:.*]] = llvm.getelementptr %arg0[56] : (!llvm.ptr) -> !llvm.ptr, i8
+// CHECK: %[[END:.*]] = llvm.load %[[ENDP]]
+// CHECK: arith.cmpi uge, %[[LO]]#0, %[[BEGIN]] : i64
+// CHECK: scf.if
+// CHECK: } else {
 // CHECK: call @tilekit_jit_access_fits(
 // CHECK: llvm.intr.masked.load
 // CHECK: } else {
 // CHECK: llvm.store %{{.*}} : vector<16xi64>, !llvm.ptr
 // CHECK: func.call @tilekit_jit_load_ptr(
+// CHECK: llvm.getelementptr %arg0[64] : (!llvm.ptr) -> !llvm.ptr, i8
+// CHECK: llvm.getelementptr %arg0[72] : (!llvm.ptr) -> !llvm.ptr, i8
 
 cuda_tile.module @m {
   entry @copy(%in: tile<ptr<f32>>, %out: tile<ptr<f32>>, %n: tile<i32>) {

@@ -54,12 +54,20 @@ struct ContextHeader {
   /// before it stores; a store that does not fit leaves to the runner.
   uint8_t *undoCursor;
   uint8_t *undoEnd;
+  /// [begin, end) of the allocation the block's last fast-path read
+  /// (readFit) and write (writeFit, writable only) fitted in, {0, 0} for
+  /// none: compiled code tests an access against it before calling
+  /// tilekit_jit_access_fits, which sets it.
+  uint64_t readFit[2];
+  uint64_t writeFit[2];
 };
 constexpr int64_t kContextGlobalsOffset = 0;
 constexpr int64_t kContextGridOffset = 8;
 constexpr int64_t kContextLaneRangesOffset = 24;
 constexpr int64_t kContextUndoCursorOffset = 32;
 constexpr int64_t kContextUndoEndOffset = 40;
+constexpr int64_t kContextReadFitOffset = 48;
+constexpr int64_t kContextWriteFitOffset = 64;
 /// Bytes of a widened store's undo record.
 constexpr uint64_t undoRecordBytes(uint64_t lanes, uint64_t bytes) {
   return (lanes * (9 + bytes) + 7) / 8 * 8 + 8;
