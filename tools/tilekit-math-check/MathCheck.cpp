@@ -86,19 +86,11 @@ double hostDouble(Function fn, double x, double y) {
 const std::vector<FunctionInfo> &mathcheck::functions() {
   namespace m = exec::math;
   static const std::vector<FunctionInfo> table = {
-      {Function::Exp, "exp", 1, m::expF32, nullptr, m::expF32},
-      {Function::Exp2, "exp2", 1, m::exp2F32, nullptr, m::exp2F32},
-      {Function::Log, "log", 1, m::logF32, nullptr, m::logF32},
-      {Function::Log2, "log2", 1, m::log2F32, nullptr, m::log2F32},
-      {Function::Sin, "sin", 1, m::sinF32, nullptr, m::sinF32},
-      {Function::Cos, "cos", 1, m::cosF32, nullptr, m::cosF32},
-      {Function::Tan, "tan", 1, m::tanF32, nullptr, m::tanF32},
-      {Function::Sinh, "sinh", 1, m::sinhF32, nullptr, m::sinhF32},
-      {Function::Cosh, "cosh", 1, m::coshF32, nullptr, m::coshF32},
-      {Function::Tanh, "tanh", 1, m::tanhF32, nullptr, m::tanhF32},
-      {Function::Rsqrt, "rsqrt", 1, m::rsqrtF32, nullptr, m::rsqrtF32},
-      {Function::Pow, "pow", 2, nullptr, m::powF32},
-      {Function::Atan2, "atan2", 2, nullptr, m::atan2F32},
+#define TILEKIT_MATH_UNARY(Name, name)                                         \
+  {Function::Name, #name, 1, m::name##F32, nullptr, m::name##F32},
+#define TILEKIT_MATH_BINARY(Name, name)                                        \
+  {Function::Name, #name, 2, nullptr, m::name##F32},
+#include "tilekit/Execution/MathFunctionList.def"
   };
   return table;
 }
@@ -261,8 +253,8 @@ Report mathcheck::checkArrayRange(const FunctionInfo &fn, uint64_t begin,
       float want = fn.unary(in[i]);
       if (bitsOf(out[i]) != bitsOf(want)) {
         if (r.examples.size() < 10)
-          r.examples.push_back({bitsOf(in[i]), 0, bitsOf(out[i]),
-                                bitsOf(want)});
+          r.examples.push_back(
+              {bitsOf(in[i]), 0, bitsOf(out[i]), bitsOf(want)});
         ++r.mismatches;
       }
     }

@@ -18,27 +18,15 @@
 #ifndef TILEKIT_TOOLS_MATHCHECK_H
 #define TILEKIT_TOOLS_MATHCHECK_H
 
+#include "tilekit/Execution/MathFunctions.h"
+
 #include <cstdint>
 #include <string>
 #include <vector>
 
 namespace tilekit::mathcheck {
 
-enum class Function {
-  Exp,
-  Exp2,
-  Log,
-  Log2,
-  Sin,
-  Cos,
-  Tan,
-  Sinh,
-  Cosh,
-  Tanh,
-  Rsqrt,
-  Pow,
-  Atan2
-};
+using Function = tilekit::exec::math::Function;
 
 struct FunctionInfo {
   Function id;

@@ -27,6 +27,13 @@
 
 namespace tilekit::exec::math {
 
+/// The math functions (MathFunctionList.def order: unary, then binary).
+enum class Function {
+#define TILEKIT_MATH_UNARY(Name, name) Name,
+#define TILEKIT_MATH_BINARY(Name, name) Name,
+#include "tilekit/Execution/MathFunctionList.def"
+};
+
 float rsqrtF32(float x);
 float expF32(float x);
 float exp2F32(float x);

@@ -31,25 +31,21 @@ struct BinaryMath {
 
 namespace fn = tilekit::exec::math;
 
-inline constexpr UnaryMath kRsqrt{fn::rsqrtF32, fn::rsqrtF64, fn::rsqrtF32};
-inline constexpr UnaryMath kExp{fn::expF32, fn::expF64, fn::expF32};
-inline constexpr UnaryMath kExp2{fn::exp2F32, fn::exp2F64, fn::exp2F32};
-inline constexpr UnaryMath kLog{fn::logF32, fn::logF64, fn::logF32};
-inline constexpr UnaryMath kLog2{fn::log2F32, fn::log2F64, fn::log2F32};
-inline constexpr UnaryMath kSin{fn::sinF32, fn::sinF64, fn::sinF32};
-inline constexpr UnaryMath kCos{fn::cosF32, fn::cosF64, fn::cosF32};
-inline constexpr UnaryMath kTan{fn::tanF32, fn::tanF64, fn::tanF32};
-inline constexpr UnaryMath kSinh{fn::sinhF32, fn::sinhF64, fn::sinhF32};
-inline constexpr UnaryMath kCosh{fn::coshF32, fn::coshF64, fn::coshF32};
-inline constexpr UnaryMath kTanh{fn::tanhF32, fn::tanhF64, fn::tanhF32};
-inline constexpr BinaryMath kPow{fn::powF32, fn::powF64};
-/// atan2 %y, %x is atan2(y, x): the first operand is the ordinate.
-inline constexpr BinaryMath kAtan2{fn::atan2F32, fn::atan2F64};
+/// kRsqrt, kExp, ...: each function's f32 and f64 forms
+/// (MathFunctionList.def).
+#define TILEKIT_MATH_UNARY(Name, name)                                         \
+  inline constexpr UnaryMath k##Name{fn::name##F32, fn::name##F64,             \
+                                     fn::name##F32};
+#define TILEKIT_MATH_BINARY(Name, name)                                        \
+  inline constexpr BinaryMath k##Name{fn::name##F32, fn::name##F64};
+#include "tilekit/Execution/MathFunctionList.def"
 
-/// The unary functions in the order of the JIT ABI's MathFunction (rsqrt
-/// first, tanh last; pow and atan2 follow).
+/// The unary functions in math::Function order, that of the JIT ABI's
+/// MathFunction (pow and atan2 follow).
 inline constexpr UnaryMath kUnaryInAbiOrder[] = {
-    kRsqrt, kExp, kExp2, kLog, kLog2, kSin, kCos, kTan, kSinh, kCosh, kTanh};
+#define TILEKIT_MATH_UNARY(Name, name) k##Name,
+#include "tilekit/Execution/MathFunctionList.def"
+};
 
 } // namespace tilekit::exec::interp::math
 

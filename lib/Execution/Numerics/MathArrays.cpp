@@ -51,8 +51,8 @@ std::atomic<VectorIsa> &activeIsa() {
   return isa;
 }
 
-void evaluate(ArrayFunction fn, float (*scalar)(float), const float *in,
-              float *out, int64_t n) {
+void evaluate(Function fn, float (*scalar)(float), const float *in, float *out,
+              int64_t n) {
   switch (activeIsa().load(std::memory_order_relaxed)) {
 #ifdef TILEKIT_MATH_X86_LANES
   case VectorIsa::Avx512:
@@ -81,20 +81,9 @@ void math::useVectorIsa(VectorIsa isa) {
   activeIsa().store(lower(isa, hostVectorIsa()), std::memory_order_relaxed);
 }
 
-#define TILEKIT_ARRAY_FORM(NAME, FN)                                           \
-  void math::NAME(const float *in, float *out, int64_t n) {                    \
-    float (*scalar)(float) = math::NAME;                                       \
-    evaluate(ArrayFunction::FN, scalar, in, out, n);                           \
+#define TILEKIT_MATH_UNARY(Name, name)                                         \
+  void math::name##F32(const float *in, float *out, int64_t n) {               \
+    float (*scalar)(float) = math::name##F32;                                  \
+    evaluate(Function::Name, scalar, in, out, n);                              \
   }
-TILEKIT_ARRAY_FORM(rsqrtF32, Rsqrt)
-TILEKIT_ARRAY_FORM(expF32, Exp)
-TILEKIT_ARRAY_FORM(exp2F32, Exp2)
-TILEKIT_ARRAY_FORM(logF32, Log)
-TILEKIT_ARRAY_FORM(log2F32, Log2)
-TILEKIT_ARRAY_FORM(sinF32, Sin)
-TILEKIT_ARRAY_FORM(cosF32, Cos)
-TILEKIT_ARRAY_FORM(tanF32, Tan)
-TILEKIT_ARRAY_FORM(sinhF32, Sinh)
-TILEKIT_ARRAY_FORM(coshF32, Cosh)
-TILEKIT_ARRAY_FORM(tanhF32, Tanh)
-#undef TILEKIT_ARRAY_FORM
+#include "tilekit/Execution/MathFunctionList.def"

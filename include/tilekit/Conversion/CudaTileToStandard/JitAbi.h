@@ -118,21 +118,12 @@ enum MmaInput : int32_t {
   kMmaF8E5M2,
 };
 
-/// `fn` of tilekit_jit_math_f32/f64/f16/bf16: the math op.
+/// `fn` of tilekit_jit_math_f32/f64/f16/bf16: the math op, numbered as
+/// tilekit::exec::math::Function (MathFunctionList.def).
 enum MathFunction : int32_t {
-  kMathRsqrt = 0,
-  kMathExp,
-  kMathExp2,
-  kMathLog,
-  kMathLog2,
-  kMathSin,
-  kMathCos,
-  kMathTan,
-  kMathSinh,
-  kMathCosh,
-  kMathTanh,
-  kMathPow,
-  kMathAtan2,
+#define TILEKIT_MATH_UNARY(Name, name) kMath##Name,
+#define TILEKIT_MATH_BINARY(Name, name) kMath##Name,
+#include "tilekit/Execution/MathFunctionList.def"
 };
 
 // Runtime functions called by lowered code (C ABI; `op` is the op id):
