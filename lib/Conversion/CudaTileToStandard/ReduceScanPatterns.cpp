@@ -100,49 +100,6 @@ AbsorbingCombiner matchAbsorbingCombiner(Region &region) {
   return AbsorbingCombiner::None;
 }
 
-/// The body of the step loop: the combiner's ops cloned onto the loaded
-/// element and the accumulator.
-void inlineCombiner(ConversionPatternRewriter &rewriter, Location loc,
-                    Region &body, ArrayRef<TileFacts> inFacts,
-                    ArrayRef<Value> inPtrs, ArrayRef<TileFacts> outFacts,
-                    ArrayRef<Value> outPtrs, scf::ForOp stepLoop, Value index,
-                    bool isScan) {
-  Block &block = body.front();
-  // Block arguments: (element, accumulator) per input, as rank-0 tiles.
-  IRMapping mapping;
-  for (auto [i, facts] : llvm::enumerate(inFacts)) {
-    Value element = loadElements(
-        rewriter, loc, gep(rewriter, loc, inPtrs[i], facts.storageType, index),
-        facts, 1, /*scalar=*/true);
-    Value acc = stepLoop.getRegionIterArgs()[i];
-    for (auto [arg, value] : {std::pair{block.getArgument(2 * i), element},
-                              std::pair{block.getArgument(2 * i + 1), acc}})
-      mapping.map(arg, UnrealizedConversionCastOp::create(rewriter, loc,
-                                                          arg.getType(), value)
-                           .getResult(0));
-  }
-  for (Operation &inner : block.without_terminator()) {
-    Operation *clone = rewriter.clone(inner, mapping);
-    // Without an op id the clone can only lower natively (never to a
-    // thunk, whose interpreter step exists only for the original).
-    clone->removeAttr(abi::kOpIdAttr);
-  }
-  SmallVector<Value> next;
-  for (auto [i, yielded] :
-       llvm::enumerate(block.getTerminator()->getOperands())) {
-    Value value = mapping.lookupOrDefault(yielded);
-    next.push_back(UnrealizedConversionCastOp::create(
-                       rewriter, loc, inFacts[i].registerType, value)
-                       .getResult(0));
-    if (isScan)
-      storeElements(
-          rewriter, loc, next.back(),
-          gep(rewriter, loc, outPtrs[i], outFacts[i].storageType, index),
-          outFacts[i]);
-  }
-  scf::YieldOp::create(rewriter, loc, next);
-}
-
 /// `type` (a rank-0 tile) as `width` lanes: tile<width x T> (itself for 1).
 Type widenTile(Type type, int64_t width) {
   auto tile = cast<TileType>(type);
@@ -160,7 +117,9 @@ SmallVector<Value> combineLanes(ConversionPatternRewriter &rewriter,
                                 AbsorbingCombiner absorbing,
                                 ArrayRef<Value> current, ArrayRef<Value> acc) {
   if (absorbing != AbsorbingCombiner::None) {
-    // Raw IEEE results, as in the sequential loop; they commute exactly.
+    // Raw IEEE results (NaN canonical only where a value leaves the
+    // chain); IEEE addition and multiplication commute exactly, so the
+    // region's argument order does not matter.
     Value next = absorbing == AbsorbingCombiner::Add
                      ? arith::AddFOp::create(rewriter, loc, current[0], acc[0])
                            .getResult()
@@ -362,29 +321,26 @@ LogicalResult lowerFold(Operation *op, ValueRange inputs, ValueRange converted,
         rewriter, loc, base,
         arith::MulIOp::create(rewriter, loc, step, innerSize));
 
-    if (absorbing != AbsorbingCombiner::None) {
-      // IEEE addition and multiplication commute exactly, so the argument
-      // order of the region does not matter.
-      const TileFacts &facts = inFacts.front();
-      Value element = loadElements(
-          rewriter, loc,
-          gep(rewriter, loc, inPtrs[0], facts.storageType, index), facts, 1,
-          /*scalar=*/true);
-      Value acc = stepLoop.getRegionIterArgs()[0];
-      Value next =
-          absorbing == AbsorbingCombiner::Add
-              ? arith::AddFOp::create(rewriter, loc, element, acc).getResult()
-              : arith::MulFOp::create(rewriter, loc, element, acc).getResult();
-      if (isScan)
+    // One step: the loaded elements and the accumulators through the
+    // combiner (the lane form on one lane).
+    SmallVector<Value> elements;
+    for (auto [ptr, facts] : llvm::zip(inPtrs, inFacts))
+      elements.push_back(loadElements(
+          rewriter, loc, gep(rewriter, loc, ptr, facts.storageType, index),
+          facts, 1, /*scalar=*/true));
+    SmallVector<Value> next =
+        combineLanes(rewriter, loc, body, /*width=*/1, absorbing, elements,
+                     SmallVector<Value>(stepLoop.getRegionIterArgs()));
+    if (isScan)
+      for (auto [i, value] : llvm::enumerate(next))
         storeElements(
-            rewriter, loc, canonicalizeNaN(rewriter, loc, next),
-            gep(rewriter, loc, outPtrs[0], outFacts[0].storageType, index),
-            outFacts[0]);
-      scf::YieldOp::create(rewriter, loc, next);
-    } else {
-      inlineCombiner(rewriter, loc, body, inFacts, inPtrs, outFacts, outPtrs,
-                     stepLoop, index, isScan);
-    }
+            rewriter, loc,
+            absorbing == AbsorbingCombiner::None
+                ? value
+                : canonicalizeNaN(rewriter, loc, value),
+            gep(rewriter, loc, outPtrs[i], outFacts[i].storageType, index),
+            outFacts[i]);
+    scf::YieldOp::create(rewriter, loc, next);
     rewriter.setInsertionPointAfter(stepLoop);
     if (!isScan)
       lineResults.assign(stepLoop.getResults().begin(),
