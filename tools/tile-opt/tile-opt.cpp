@@ -19,6 +19,7 @@
 #include "tilekit/Dialect/CudaTile/Transforms/Passes.h"
 #include "tilekit/Dialect/Cute/IR/CuteDialect.h"
 #include "tilekit/Reduce/CudaTileReduction.h"
+#include "tilekit/Tools/TileOptMain.h"
 
 #include "TestingOps.h"
 
@@ -49,5 +50,5 @@ int main(int argc, char **argv) {
         cuda_tile::registerTestingOps(dialect);
       });
   return asMainReturnCode(
-      MlirOptMain(argc, argv, "Tile IR optimizer driver\n", registry));
+      tilekit::tileOptMain(argc, argv, "Tile IR optimizer driver\n", registry));
 }

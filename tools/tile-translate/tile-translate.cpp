@@ -18,6 +18,10 @@
 #include "tilekit/Bytecode/Bytecode.h"
 #include "tilekit/Dialect/CudaTile/IR/HintFlags.h"
 #include "tilekit/Dialect/Cute/IR/CuteDialect.h"
+#include "tilekit/Tools/ParallelAsm.h"
+
+#include "mlir/IR/Verifier.h"
+#include "mlir/Tools/ParseUtilities.h"
 
 using namespace mlir;
 using namespace mlir::cuda_tile;
@@ -109,17 +113,52 @@ static LogicalResult writeModule(Operation *op, llvm::raw_ostream &os) {
   return writeBytecode(os, *module, *version, layout);
 }
 
-static OwningOpRef<Operation *> readModule(llvm::SourceMgr &sourceMgr,
-                                           MLIRContext *context) {
+/// -cudatilebc-to-mlir: reads the bytecode file (the reader verifies the
+/// module) and prints it, as a to-MLIR translation does.
+static LogicalResult
+bytecodeToText(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
+               llvm::raw_ostream &os, MLIRContext *context) {
+  DialectRegistry registry;
+  registerDialects(registry);
+  context->appendDialectRegistry(registry);
   const llvm::MemoryBuffer *buffer =
-      sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
+      sourceMgr->getMemoryBuffer(sourceMgr->getMainFileID());
   Location loc = FileLineColLoc::get(context, buffer->getBufferIdentifier(),
                                      /*line=*/0, /*column=*/0);
   OwningOpRef<cuda_tile::ModuleOp> module =
       readBytecode(buffer->getMemBufferRef(), *context, loc);
   if (!module)
-    return {};
-  return OwningOpRef<Operation *>(module.release());
+    return failure();
+  tilekit::printParallel(*module, os, OpPrintingFlags(), /*verified=*/true);
+  return success();
+}
+
+/// Whether mlir-translate's -no-implicit-module is set.
+static bool hasImplicitModule() {
+  auto &options = llvm::cl::getRegisteredOptions();
+  auto it = options.find("no-implicit-module");
+  return it == options.end() ||
+         !static_cast<llvm::cl::opt<bool> *>(it->second)->getValue();
+}
+
+/// -mlir-to-cudatilebc: parses and verifies the text as a from-MLIR
+/// translation does, with the parallel parser where it applies.
+static LogicalResult
+textToBytecode(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
+               llvm::raw_ostream &os, MLIRContext *context) {
+  DialectRegistry registry;
+  registerDialects(registry);
+  context->appendDialectRegistry(registry);
+  bool implicitModule = hasImplicitModule();
+  ParserConfig config(context);
+  OwningOpRef<Operation *> op =
+      tilekit::tryParseParallel(sourceMgr, config, implicitModule);
+  if (!op) {
+    op = parseSourceFileForTool(sourceMgr, config, implicitModule);
+    if (!op || failed(verify(*op)))
+      return failure();
+  }
+  return writeModule(op.get(), os);
 }
 
 static LogicalResult roundTrip(Operation *op, llvm::raw_ostream &os) {
@@ -185,12 +224,11 @@ int main(int argc, char **argv) {
       return 0;
     }
   }
-  TranslateFromMLIRRegistration toBytecode("mlir-to-cudatilebc",
-                                           "Write Tile IR bytecode",
-                                           writeModule, registerDialects);
-  TranslateToMLIRRegistration fromBytecode("cudatilebc-to-mlir",
-                                           "Read Tile IR bytecode", readModule,
-                                           registerDialects);
+  tilekit::registerParallelAsmOptions();
+  TranslateRegistration toBytecode("mlir-to-cudatilebc",
+                                   "Write Tile IR bytecode", textToBytecode);
+  TranslateRegistration fromBytecode("cudatilebc-to-mlir",
+                                     "Read Tile IR bytecode", bytecodeToText);
   TranslateFromMLIRRegistration roundTripTranslation(
       "test-cudatile-roundtrip",
       "Write Tile IR bytecode and read it back, printing the result", roundTrip,

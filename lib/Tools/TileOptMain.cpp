@@ -1,0 +1,127 @@
+//===- TileOptMain.cpp - tile-opt's driver --------------------------------===//
+//
+// The steps of MlirOptMain for one input, one context and textual output,
+// with the parse and the print on the context's threads. Modes this driver
+// does not reproduce go to MlirOptMain unchanged.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tilekit/Tools/TileOptMain.h"
+
+#include "tilekit/Tools/ParallelAsm.h"
+
+#include "mlir/Debug/CLOptionsSetup.h"
+#include "mlir/IR/AsmState.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/FileUtilities.h"
+#include "mlir/Support/Timing.h"
+#include "mlir/Tools/ParseUtilities.h"
+#include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+using namespace mlir;
+
+/// Whether `config` asks only for what runOneBuffer reproduces.
+static bool isHandledHere(const MlirOptMainConfig &config) {
+  MlirOptMainConfig defaults;
+  return tilekit::isParallelAsmEnabled() && !config.shouldEmitBytecode() &&
+         !config.bytecodeVersionToEmit() && config.getIrdlFile().empty() &&
+         !config.shouldListPasses() && !config.shouldRunReproducer() &&
+         !config.shouldShowDialects() && config.inputSplitMarker().empty() &&
+         !config.shouldVerifyDiagnostics() && !config.shouldVerifyRoundtrip() &&
+         !config.shouldEmitRemarks() &&
+         config.getReproducerFilename().empty() &&
+         config.getDiagnosticVerbosityLevel() ==
+             defaults.getDiagnosticVerbosityLevel() &&
+         config.shouldShowNotes();
+}
+
+/// Parse, passes and print, as MlirOptMain's performActions does them.
+static LogicalResult
+runOneBuffer(raw_ostream &os, const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
+             MLIRContext &context, const MlirOptMainConfig &config) {
+  DefaultTimingManager timingManager;
+  applyDefaultTimingManagerCLOptions(timingManager);
+  TimingScope timing = timingManager.getRootScope();
+
+  FallbackAsmResourceMap resources;
+  ParserConfig parserConfig(&context, config.shouldVerifyOnParsing(),
+                            &resources);
+  bool implicitModule = !config.shouldUseExplicitModule();
+  TimingScope parserTiming = timing.nest("Parser");
+  OwningOpRef<Operation *> op =
+      tilekit::tryParseParallel(sourceMgr, parserConfig, implicitModule);
+  if (!op) {
+    // As MlirOptMain: no context synchronization while parsing.
+    bool threading = context.isMultithreadingEnabled();
+    context.disableMultithreading();
+    op = parseSourceFileForTool(sourceMgr, parserConfig, implicitModule);
+    context.enableMultithreading(threading);
+  }
+  parserTiming.stop();
+  if (!op)
+    return failure();
+
+  PassManager pm(op.get()->getName(), PassManager::Nesting::Implicit);
+  pm.enableVerifier(config.shouldVerifyPasses());
+  if (failed(applyPassManagerCLOptions(pm)))
+    return failure();
+  pm.enableTiming(timing);
+  if (failed(config.setupPassPipeline(pm)) || failed(pm.run(*op)))
+    return failure();
+
+  TimingScope outputTiming = timing.nest("Output");
+  // The parser verified the module and the pass manager after each pass.
+  bool verified = config.shouldVerifyOnParsing() &&
+                  (pm.size() == 0 || config.shouldVerifyPasses());
+  tilekit::printParallel(op.get(), os, OpPrintingFlags(), verified, &resources);
+  os << '\n';
+  return success();
+}
+
+LogicalResult tilekit::tileOptMain(int argc, char **argv, StringRef toolName,
+                                   DialectRegistry &registry) {
+  registerParallelAsmOptions();
+  auto [inputFilename, outputFilename] =
+      registerAndParseCLIOptions(argc, argv, toolName, registry);
+  MlirOptMainConfig config = MlirOptMainConfig::createFromCLOptions();
+  if (!isHandledHere(config))
+    return MlirOptMain(argc, argv, inputFilename, outputFilename, registry);
+
+  llvm::InitLLVM initLLVM(argc, argv);
+  if (inputFilename == "-" &&
+      llvm::sys::Process::FileDescriptorIsDisplayed(fileno(stdin)))
+    llvm::errs() << "(processing input from stdin now, hit ctrl-c/ctrl-d to "
+                    "interrupt)\n";
+  std::string errorMessage;
+  std::unique_ptr<llvm::MemoryBuffer> input =
+      openInputFile(inputFilename, &errorMessage);
+  if (!input) {
+    llvm::errs() << errorMessage << "\n";
+    return failure();
+  }
+  std::unique_ptr<llvm::ToolOutputFile> output =
+      openOutputFile(outputFilename, &errorMessage);
+  if (!output) {
+    llvm::errs() << errorMessage << "\n";
+    return failure();
+  }
+
+  auto sourceMgr = std::make_shared<llvm::SourceMgr>();
+  sourceMgr->AddNewSourceBuffer(std::move(input), llvm::SMLoc());
+  MLIRContext context(registry);
+  context.allowUnregisteredDialects(config.shouldAllowUnregisteredDialects());
+  tracing::InstallDebugHandler debugHandler(context, config.getDebugConfig());
+  SourceMgrDiagnosticHandler diagnostics(*sourceMgr, &context);
+  if (failed(runOneBuffer(output->os(), sourceMgr, context, config)))
+    return failure();
+  output->keep();
+  return success();
+}
