@@ -74,8 +74,17 @@ runOneBuffer(raw_ostream &os, const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
   if (failed(applyPassManagerCLOptions(pm)))
     return failure();
   pm.enableTiming(timing);
-  if (failed(config.setupPassPipeline(pm)) || failed(pm.run(*op)))
+  if (failed(config.setupPassPipeline(pm)))
     return failure();
+  if (std::unique_ptr<PassManager> entries =
+          tilekit::getEntryCanonicalizer(pm, op.get())) {
+    entries->enableVerifier(config.shouldVerifyPasses());
+    entries->enableTiming(timing);
+    if (failed(entries->run(*op)))
+      return failure();
+  } else if (failed(pm.run(*op))) {
+    return failure();
+  }
 
   TimingScope outputTiming = timing.nest("Output");
   // The parser verified the module and the pass manager after each pass.

@@ -26,6 +26,10 @@ namespace llvm {
 class SourceMgr;
 } // namespace llvm
 
+namespace mlir {
+class PassManager;
+} // namespace mlir
+
 namespace tilekit {
 
 /// Writes what `op->print(os, AsmState(op, flags, nullptr, resources))`
@@ -47,6 +51,13 @@ void printParallel(mlir::Operation *op, llvm::raw_ostream &os,
 mlir::OwningOpRef<mlir::Operation *>
 tryParseParallel(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
                  const mlir::ParserConfig &config, bool insertImplicitModule);
+
+/// When `pm` is exactly the default `--canonicalize` on a Tile IR module
+/// (itself or in a builtin module) of entries and globals, a pass manager
+/// that canonicalizes each entry instead, in parallel: the same rewrite
+/// (EntryCanonicalization.cpp says why). Null otherwise.
+std::unique_ptr<mlir::PassManager>
+getEntryCanonicalizer(const mlir::PassManager &pm, mlir::Operation *root);
 
 /// Whether the parallel paths are enabled (`--tile-parallel-asm`, default
 /// on). Tools register the option by calling this once before parsing
