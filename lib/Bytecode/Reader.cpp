@@ -3,8 +3,12 @@
 #include "Reader.h"
 
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Verifier.h"
 #include "llvm/Support/MathExtras.h"
+#include "llvm/Support/ThreadPool.h"
+
+#include <atomic>
 
 using namespace mlir;
 using namespace mlir::cuda_tile;
@@ -576,6 +580,7 @@ LogicalResult Reader::readFunctions(Block &body) {
   if (count > in.remaining())
     return in.emitError() << "number of functions (" << count
                           << ") exceeds the remaining data";
+  SmallVector<PendingBody> pending;
   for (uint64_t i = 0; i < count; ++i) {
     StringRef name;
     Type signature;
@@ -636,10 +641,45 @@ LogicalResult Reader::readFunctions(Block &body) {
       function.setOptimizationHintsAttr(cast<OptimizationHintsAttr>(hints));
     Block &entry = function.getBody().front();
     entry.clear();
+    if (parallelBodies) {
+      pending.push_back({&entry, bodyReader, hasSlot, slotLocations});
+      continue;
+    }
     if (failed(readBody(bodyReader, entry)))
       return failure();
   }
-  return success();
+  return readPendingBodies(pending);
+}
+
+/// Decodes the bodies the header pass left, in contiguous runs on the
+/// context's threads. Each run decodes with its own copy of the reader: the
+/// tables are read-only, and their lazily decoded entries (types, debug
+/// attributes) are uniqued by the context, so a copy decodes the same ones.
+LogicalResult Reader::readPendingBodies(MutableArrayRef<PendingBody> pending) {
+  if (pending.empty())
+    return success();
+  llvm::ThreadPoolInterface &pool = context.getThreadPool();
+  size_t runs = std::min<size_t>(pending.size(), 8 * pool.getMaxConcurrency());
+  size_t runSize = (pending.size() + runs - 1) / runs;
+  std::atomic<bool> failedRun = false;
+  llvm::ThreadPoolTaskGroup group(pool);
+  for (size_t begin = 0; begin < pending.size(); begin += runSize) {
+    MutableArrayRef<PendingBody> run =
+        pending.slice(begin, std::min(runSize, pending.size() - begin));
+    group.async([this, run, &failedRun] {
+      Reader worker(*this);
+      for (PendingBody &body : run) {
+        if (failedRun)
+          return;
+        worker.hasSlot = body.hasSlot;
+        worker.slotLocations = body.slotLocations;
+        if (failed(worker.readBody(body.reader, *body.block)))
+          failedRun = true;
+      }
+    });
+  }
+  group.wait();
+  return failure(failedRun);
 }
 
 //===----------------------------------------------------------------------===//
@@ -711,5 +751,27 @@ cuda_tile::readBytecode(llvm::MemoryBufferRef buffer, MLIRContext &context,
                         BytecodeLayout *layout) {
   context.getOrLoadDialect<CudaTileDialect>();
   Location loc = location ? *location : UnknownLoc::get(&context);
+  // Function bodies decode on the context's threads when there are enough
+  // of them. Any diagnostic (an error, or a verifier's warning) makes the
+  // file go through the sequential reader again, whose diagnostics come in
+  // the file's order.
+  if (!layout && context.isMultithreadingEnabled() &&
+      context.getThreadPool().getMaxConcurrency() > 1 &&
+      buffer.getBufferSize() >= kMinParallelBytecodeBytes) {
+    context.loadAllAvailableDialects();
+    std::atomic<bool> diagnosed = false;
+    OwningOpRef<cuda_tile::ModuleOp> module;
+    {
+      ScopedDiagnosticHandler watch(&context, [&](Diagnostic &) {
+        diagnosed = true;
+        return success();
+      });
+      Reader reader(buffer, context, loc);
+      reader.parallelBodies = true;
+      module = reader.read();
+    }
+    if (module && !diagnosed)
+      return module;
+  }
   return Reader(buffer, context, loc, layout).read();
 }

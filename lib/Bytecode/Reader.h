@@ -55,6 +55,14 @@ private:
   LogicalResult recordLayout();
   LogicalResult readGlobals(Block &body);
   LogicalResult readFunctions(Block &body);
+  /// A function body the header pass found, decoded later.
+  struct PendingBody {
+    Block *block;
+    ByteReader reader;
+    bool hasSlot;
+    ArrayRef<uint64_t> slotLocations;
+  };
+  LogicalResult readPendingBodies(MutableArrayRef<PendingBody> pending);
   FailureOr<Type> decodeType(uint64_t index, ByteReader &in);
 
   LogicalResult readOp(ByteReader &in, Block &block, unsigned depth);
@@ -96,7 +104,14 @@ private:
   /// Locations of the function being read, from its debug slot.
   ArrayRef<uint64_t> slotLocations;
   bool hasSlot = false;
+
+public:
+  /// Whether function bodies are decoded after all headers, in parallel.
+  bool parallelBodies = false;
 };
+
+/// Bytecode files smaller than this read faster on one thread.
+constexpr size_t kMinParallelBytecodeBytes = 256 * 1024;
 
 } // namespace mlir::cuda_tile::bytecode
 
