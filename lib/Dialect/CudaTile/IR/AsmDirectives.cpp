@@ -230,18 +230,47 @@ ParseResult cuda_tile::parseDenseLiteral(OpAsmParser &parser,
   return success();
 }
 
+/// Prints the one element of a splat as MLIR's dense-elements printer
+/// prints it (integers signed unless unsigned, i1 as true/false, floats by
+/// the same routine), or returns false where that printer would print the
+/// whole value another way (hex, elided).
+static bool printSplatElement(OpAsmPrinter &printer,
+                              DenseIntOrFPElementsAttr value) {
+  // The flags Attribute::print uses: the command line's, which does not
+  // change once parsed.
+  static const OpPrintingFlags flags;
+  if (!value.isSplat() || flags.shouldElideElementsAttr(value) ||
+      flags.shouldPrintElementsAttrWithHex(value))
+    return false;
+  Type elementType = value.getElementType();
+  if (isa<FloatType>(elementType)) {
+    printer.printFloat(value.getSplatValue<APFloat>());
+    return true;
+  }
+  APInt element = value.getSplatValue<APInt>();
+  if (elementType.isInteger(1))
+    printer << (element.getBoolValue() ? "true" : "false");
+  else
+    element.print(printer.getStream(), !elementType.isUnsignedInteger());
+  return true;
+}
+
 void cuda_tile::printDenseLiteral(OpAsmPrinter &printer, Operation *,
                                   DenseIntOrFPElementsAttr value, Type type) {
-  // MLIR's own element printing, minus the `dense<` ... `>` wrapper.
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  value.print(os, /*elideType=*/true);
-  StringRef body(text);
-  body.consume_front("dense<");
-  body.consume_back(">");
   printer << '<';
   printCudaTileType(printer, value.getElementType());
-  printer << ": " << body << "> : ";
+  printer << ": ";
+  if (!printSplatElement(printer, value)) {
+    // MLIR's own element printing, minus the `dense<` ... `>` wrapper.
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    value.print(os, /*elideType=*/true);
+    StringRef body(text);
+    body.consume_front("dense<");
+    body.consume_back(">");
+    printer << body;
+  }
+  printer << "> : ";
   printCudaTileType(printer, type);
 }
 
