@@ -9,6 +9,7 @@
 #include "tilekit/Tools/TileOptMain.h"
 
 #include "tilekit/Tools/ParallelAsm.h"
+#include "tilekit/Tools/ToolExit.h"
 
 #include "mlir/Debug/CLOptionsSetup.h"
 #include "mlir/IR/AsmState.h"
@@ -92,6 +93,7 @@ runOneBuffer(raw_ostream &os, const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
                   (pm.size() == 0 || config.shouldVerifyPasses());
   tilekit::printParallel(op.get(), os, OpPrintingFlags(), verified, &resources);
   os << '\n';
+  tilekit::leaveToProcessExit(op);
   return success();
 }
 

@@ -19,6 +19,7 @@
 #include "tilekit/Dialect/CudaTile/IR/HintFlags.h"
 #include "tilekit/Dialect/Cute/IR/CuteDialect.h"
 #include "tilekit/Tools/ParallelAsm.h"
+#include "tilekit/Tools/ToolExit.h"
 
 #include "mlir/IR/Verifier.h"
 #include "mlir/Tools/ParseUtilities.h"
@@ -130,6 +131,7 @@ bytecodeToText(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
   if (!module)
     return failure();
   tilekit::printParallel(*module, os, OpPrintingFlags(), /*verified=*/true);
+  tilekit::leaveToProcessExit(module);
   return success();
 }
 
@@ -158,7 +160,9 @@ textToBytecode(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
     if (!op || failed(verify(*op)))
       return failure();
   }
-  return writeModule(op.get(), os);
+  LogicalResult written = writeModule(op.get(), os);
+  tilekit::leaveToProcessExit(op);
+  return written;
 }
 
 static LogicalResult roundTrip(Operation *op, llvm::raw_ostream &os) {
