@@ -2,6 +2,8 @@
 
 #include "AsmDirectives.h"
 
+#include "tilekit/Dialect/CudaTile/IR/FloatLiteral.h"
+
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/StringExtras.h"
@@ -244,7 +246,7 @@ static bool printSplatElement(OpAsmPrinter &printer,
     return false;
   Type elementType = value.getElementType();
   if (isa<FloatType>(elementType)) {
-    printer.printFloat(value.getSplatValue<APFloat>());
+    printFloatLiteral(value.getSplatValue<APFloat>(), printer.getStream());
     return true;
   }
   APInt element = value.getSplatValue<APInt>();
