@@ -52,6 +52,14 @@ static void registerDialects(DialectRegistry &registry) {
   addHintFlagsExtension(registry);
 }
 
+/// Makes the dialects of this tool available in `context`, as the
+/// translation registrations do for their functions.
+static void appendDialects(MLIRContext *context) {
+  DialectRegistry registry;
+  registerDialects(registry);
+  context->appendDialectRegistry(registry);
+}
+
 /// The requested version for writing `module`, or an error naming the bad
 /// argument.
 static FailureOr<BytecodeVersion>
@@ -119,9 +127,7 @@ static LogicalResult writeModule(Operation *op, llvm::raw_ostream &os) {
 static LogicalResult
 bytecodeToText(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
                llvm::raw_ostream &os, MLIRContext *context) {
-  DialectRegistry registry;
-  registerDialects(registry);
-  context->appendDialectRegistry(registry);
+  appendDialects(context);
   const llvm::MemoryBuffer *buffer =
       sourceMgr->getMemoryBuffer(sourceMgr->getMainFileID());
   Location loc = FileLineColLoc::get(context, buffer->getBufferIdentifier(),
@@ -148,9 +154,7 @@ static bool hasImplicitModule() {
 static LogicalResult
 textToBytecode(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
                llvm::raw_ostream &os, MLIRContext *context) {
-  DialectRegistry registry;
-  registerDialects(registry);
-  context->appendDialectRegistry(registry);
+  appendDialects(context);
   bool implicitModule = hasImplicitModule();
   ParserConfig config(context);
   OwningOpRef<Operation *> op =
@@ -195,9 +199,7 @@ static LogicalResult roundTrip(Operation *op, llvm::raw_ostream &os) {
 /// -bytecode-version is given.
 static LogicalResult reencode(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
                               llvm::raw_ostream &os, MLIRContext *context) {
-  DialectRegistry registry;
-  registerDialects(registry);
-  context->appendDialectRegistry(registry);
+  appendDialects(context);
   const llvm::MemoryBuffer *buffer =
       sourceMgr->getMemoryBuffer(sourceMgr->getMainFileID());
   Location loc = FileLineColLoc::get(context, buffer->getBufferIdentifier(),
