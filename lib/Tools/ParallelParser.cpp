@@ -14,6 +14,8 @@
 
 #include "tilekit/Tools/ParallelAsm.h"
 
+#include "ModuleBody.h"
+
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
@@ -257,19 +259,6 @@ Block *findBody(Block &block, unsigned depth) {
   return current;
 }
 
-/// Whether the ops of `body` stand alone, as the ops of a module do: no
-/// block arguments, no operands, and regions only when isolated from above.
-/// Then no value crosses from one part to another.
-bool standsAlone(Block &body) {
-  if (body.getNumArguments() != 0)
-    return false;
-  return llvm::all_of(body, [](Operation &op) {
-    return op.getNumOperands() == 0 &&
-           (op.getNumRegions() == 0 ||
-            op.hasTrait<OpTrait::IsIsolatedFromAbove>());
-  });
-}
-
 /// Whether the ops around the bodies of two parts are the same ops, as the
 /// generic printer shows them without their regions.
 bool sameSurroundings(Block &a, Block &b, unsigned depth) {
@@ -346,11 +335,11 @@ parseParts(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
 
   // Join the bodies into the first part's.
   Block *body = findBody(results[0].block, depth);
-  if (!body || !standsAlone(*body))
+  if (!body || !tilekit::detail::isStandAloneBody(*body))
     return {};
   for (unsigned i = 1; i < parts; ++i) {
     Block *partBody = findBody(results[i].block, depth);
-    if (!partBody || !standsAlone(*partBody) ||
+    if (!partBody || !tilekit::detail::isStandAloneBody(*partBody) ||
         !sameSurroundings(results[0].block, results[i].block, depth))
       return {};
     body->getOperations().splice(body->end(), partBody->getOperations());

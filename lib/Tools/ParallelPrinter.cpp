@@ -14,6 +14,8 @@
 
 #include "tilekit/Tools/ParallelAsm.h"
 
+#include "ModuleBody.h"
+
 #include "mlir/IR/AttrTypeSubElements.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/DialectInterface.h"
@@ -21,54 +23,11 @@
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Verifier.h"
 #include "llvm/ADT/SmallString.h"
-#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ThreadPool.h"
 
 #include <atomic>
 
 using namespace mlir;
-
-namespace {
-llvm::cl::opt<bool> *parallelAsmOption = nullptr;
-llvm::cl::opt<unsigned> *minBodyOpsOption = nullptr;
-llvm::cl::opt<bool> *reportOption = nullptr;
-} // namespace
-
-void tilekit::registerParallelAsmOptions() {
-  static llvm::cl::opt<bool> option(
-      "tile-parallel-asm",
-      llvm::cl::desc("Parse and print large modules on the context's threads "
-                     "(the output is the same either way)"),
-      llvm::cl::init(true));
-  // Below this many ops in the module body, threads cost more than they
-  // save; tests lower it to run the parallel paths on small modules.
-  static llvm::cl::opt<unsigned> minBodyOps(
-      "tile-parallel-asm-min-ops",
-      llvm::cl::desc("Fewest ops in the module body for the parallel parser "
-                     "and printer"),
-      llvm::cl::init(256), llvm::cl::Hidden);
-  static llvm::cl::opt<bool> report(
-      "tile-parallel-asm-report",
-      llvm::cl::desc("Say on stderr whether the parser and the printer ran "
-                     "in parallel"),
-      llvm::cl::init(false), llvm::cl::Hidden);
-  parallelAsmOption = &option;
-  minBodyOpsOption = &minBodyOps;
-  reportOption = &report;
-}
-
-void tilekit::reportParallelAsm(const llvm::Twine &message) {
-  if (reportOption && *reportOption)
-    llvm::errs() << "tile-parallel-asm: " << message << "\n";
-}
-
-bool tilekit::isParallelAsmEnabled() {
-  return !parallelAsmOption || *parallelAsmOption;
-}
-
-unsigned tilekit::getParallelAsmMinOps() {
-  return minBodyOpsOption ? unsigned(*minBodyOpsOption) : 256;
-}
 
 namespace {
 /// Tells whether printing an op needs module-wide printer state: an
@@ -159,13 +118,9 @@ Block *findModuleBody(Operation *root, unsigned &depth) {
       op = &block.front();
       continue;
     }
-    if (block.back().hasTrait<OpTrait::IsTerminator>())
+    if (block.back().hasTrait<OpTrait::IsTerminator>() ||
+        !tilekit::detail::isStandAloneBody(block))
       return nullptr;
-    for (Operation &child : block)
-      if (child.getNumOperands() != 0 || child.getNumResults() != 0 ||
-          (child.getNumRegions() != 0 &&
-           !child.hasTrait<OpTrait::IsIsolatedFromAbove>()))
-        return nullptr;
     return &block;
   }
   return nullptr;
