@@ -13,7 +13,8 @@ interpreter (integer and float arithmetic in every rounding mode and with
 flush_to_zero, comparisons and selects, conversions there and back, shape
 ops: reshape, permute, cat, broadcast, extract; reduce and scan with random
 combiner regions, one or two operands (the index of a two-operand reduce
-added to its value, so that which of equal maxima won is observable); mmaf, plain and batched; math
+added to its value, so that which of equal maxima won is observable); mmaf, plain and batched,
+and matmul K loops over views (the JIT's blocked product); math
 functions, pow by 2 included) inside random control flow
 (for with loop-carried tiles, if with results, loop with break), and stores
 some of the results into `%out` (pointer stores or partition view stores).
@@ -66,6 +67,9 @@ class Kernel:
         self.next = 0
         self.scopes = [[]]  # values visible: (name, elem, shape)
         self.stored = 0
+        # Results stored before the random pick (matmul K loops, whose
+        # value would otherwise often go unobserved).
+        self.stored_first = []
         # One pixel per block (module docstring).
         self.pixel = seed % 3 == 2
         self.shapes = [()] if self.pixel else SHAPES
@@ -646,6 +650,88 @@ class Kernel:
                      tile(lead + (k, n), e), tile(lead + (m, n), e)))
         return self.add(name, e, lead + (m, n)), lead + (m, n)
 
+    def k_view(self, base, shape, k_dim):
+        """A 2-D partition view for the tiles of `shape` of a matmul K loop,
+        over `%in` + `base`: dimension `k_dim` holds a few tiles (the last
+        one sometimes partial), the other one tile (sometimes more), rows
+        `stride` apart; within MAX_ELEMS. Returns (view, view type)."""
+        e, r = self.elem, self.rng
+        extent = list(shape)
+        other = 1 - k_dim
+        extent[other] += r.choice([0, 0, 0, 1])
+        stride_pad = r.choice([0, 0, 1, 4])
+        tile_k = shape[k_dim]
+        for tiles in range(8, 0, -1):
+            extent[k_dim] = tiles * tile_k + r.choice([0, 0, 0, tile_k // 2])
+            stride = extent[1] + stride_pad
+            if extent[0] * stride <= MAX_ELEMS:
+                break
+        rows, cols = extent
+        p = self.fresh()
+        self.emit("%s = offset %%in, %s : tile<ptr<%s>>, tile<i32> -> "
+                  "tile<ptr<%s>>" % (p, base, e, e))
+        tvt = "tensor_view<%dx%dx%s, strides=[%d,1]>" % (rows, cols, e, stride)
+        tv, pv = self.fresh(), self.fresh()
+        self.emit("%s = make_tensor_view %s, shape = [%d, %d], strides = "
+                  "[%d, 1] : %s" % (tv, p, rows, cols, stride, tvt))
+        pvt = "partition_view<tile=(%dx%d), %s%s>" % (
+            shape[0], shape[1],
+            self.rng.choice(["", "", "padding_value = zero, "]), tvt)
+        self.emit("%s = make_partition_view %s : %s" % (pv, tv, pvt))
+        return pv, pvt, tiles
+
+    def matmul_loop(self):
+        """A matmul K loop (lib/Conversion/CudaTileToStandard/MatmulLoop.h):
+        A and B tiles loaded from views of %in indexed by the induction
+        variable (bounds and step random: tiles partly or wholly outside
+        pad), mmaf into a loop-carried f32 accumulator; the JIT runs it as
+        one blocked product. Returns (value, shape)."""
+        r = self.rng
+        m, n = r.choice([(8, 32), (16, 32), (4, 16), (8, 16), (2, 8)])
+        k = r.choice([1, 2, 4, 8])
+        bases = []
+        for _ in range(2):
+            base = self.fresh()
+            self.emit("%s = addi %%blockbase, %s : tile<i32>"
+                      % (base, self.scalar_i32(r.randrange(0, 64))))
+            bases.append(base)
+        va, vat, a_tiles = self.k_view(bases[0], (m, k), 1)
+        vb, vbt, b_tiles = self.k_view(bases[1], (k, n), 0)
+        other = [self.scalar_i32(r.choice([0] * 7 + [1])) for _ in range(2)]
+        # Mostly inside the tensors (the packed path), sometimes not.
+        first = r.choice([0] * 6 + [1, -1])
+        last = min(a_tiles, b_tiles) + r.choice([0] * 6 + [1, 2, -1])
+        lo = self.scalar_i32(first)
+        hi = self.scalar_i32(max(last, 0))
+        step = self.scalar_i32(r.choice([1] * 6 + [2, 3]))
+        init = self.pick("f32", (m, n))
+        name, iv, acc = self.fresh(), self.fresh(), self.fresh()
+        t = tile((m, n), "f32")
+        self.emit("%s = for %s%s in (%s to %s, step %s) : tile<i32> "
+                  "iter_values(%s = %s) -> (%s) {"
+                  % (name, "unsigned " if r.random() < 0.1 else "", iv, lo,
+                     hi, step, acc, init, t))
+        self.indent += 1
+        x, y, tx, ty, mm = (self.fresh() for _ in range(5))
+        loads = [
+            "%s, %s = load_view_tko weak %s[%s, %s] : %s, tile<i32> -> %s, "
+            "token" % (x, tx, va, other[0], iv, vat, tile((m, k), "f32")),
+            "%s, %s = load_view_tko weak %s[%s, %s] : %s, tile<i32> -> %s, "
+            "token" % (y, ty, vb, iv, other[1], vbt, tile((k, n), "f32"))]
+        r.shuffle(loads)
+        for line in loads:
+            self.emit(line)
+        self.emit("%s = mmaf %s, %s, %s : %s, %s, %s"
+                  % (mm, x, y, acc, tile((m, k), "f32"), tile((k, n), "f32"),
+                     t))
+        self.emit("continue %s : %s" % (mm, t))
+        self.indent -= 1
+        self.emit("}")
+        result = self.add(name, "f32", (m, n)), (m, n)
+        if self.indent == 2:
+            self.stored_first.append(result)
+        return result
+
     def const_literal(self, elem):
         if elem in FLOATS:
             return self.rng.choice(["0.0", "-0.0", "1.0", "-2.5", "1.0e+30"])
@@ -662,6 +748,8 @@ class Kernel:
             return self.loop_break(depth)
         if choice < 0.31 and self.is_float and not self.pixel:
             return self.matmul()
+        if self.elem == "f32" and choice < 0.40 and not self.pixel:
+            return self.matmul_loop()
         if choice < 0.34 and not self.pixel:
             return self.fold()
         if choice < 0.40 and not self.pixel:
@@ -768,8 +856,11 @@ class Kernel:
         for _ in range(self.rng.randrange(4, 12)):
             results.append(self.statement(0))
         # Pixel kernels store once: lanes need one store per buffer.
-        for value, shape in self.rng.sample(results, 1 if self.pixel else
-                                            min(OUT_SLOTS, len(results))):
+        picked = self.rng.sample(results, 1 if self.pixel else
+                                 min(OUT_SLOTS, len(results)))
+        first = self.stored_first[:OUT_SLOTS]
+        for value, shape in (first + [p for p in picked
+                                      if p not in first])[:len(picked)]:
             self.store(value, shape)
         self.emit("return")
         return "\n".join(header + self.lines + ["  }", "}", ""])

@@ -18,6 +18,8 @@
 
 #include "LoweringUtils.h"
 
+#include "tilekit/Conversion/CudaTileToStandard/MatmulLoop.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -66,6 +68,11 @@ private:
   /// Loop bodies get targets of their own; what follows the loop keeps the
   /// enclosing ones (processBlock queues it).
   LogicalResult lowerFor(ForOp op, Block *block, Block *cont);
+  /// A matmul K loop (MatmulLoop.h) as one call of the runtime's blocked
+  /// product; the loop's step is checked already.
+  LogicalResult lowerMatmulLoop(ForOp op, const MatmulLoop &match, Value lower,
+                                Value upper, Value step, Value init,
+                                Block *cont);
   LogicalResult lowerLoop(LoopOp op, Block *block, Block *cont);
 
   /// Copies buffer-held initial values into fresh carry buffers; returns
@@ -361,6 +368,8 @@ LogicalResult EntryLowering::lowerFor(ForOp op, Block *block, Block *cont) {
       {getEntryArg(op, abi::kContext), getOpIdValue(rewriter, loc, op),
        constI32(rewriter, loc, abi::kCheckLoopStep),
        arith::ExtUIOp::create(rewriter, loc, rewriter.getI8Type(), bad)});
+  if (std::optional<MatmulLoop> match = matchMatmulLoop(op))
+    return lowerMatmulLoop(op, *match, lower, upper, step, (*inits)[0], cont);
   TypeRange iterTypes = op.getInitValues().getTypes();
   SmallVector<Value> carries;
   SmallVector<Value> start =
@@ -397,6 +406,77 @@ LogicalResult EntryLowering::lowerFor(ForOp op, Block *block, Block *cont) {
   inner.continueDest = latch;
   inner.implicit = ImplicitExit::Continue;
   worklist.emplace_back(body, inner);
+  return success();
+}
+
+LogicalResult EntryLowering::lowerMatmulLoop(ForOp op, const MatmulLoop &match,
+                                             Value lower, Value upper,
+                                             Value step, Value init,
+                                             Block *cont) {
+  Location loc = op.getLoc();
+  FailureOr<TileFacts> acc =
+      getTileFacts(converter, op.getInitValues()[0].getType());
+  if (failed(acc))
+    return emitError(loc) << "cannot lower the accumulator of a matmul loop";
+  // The runtime's words (JitAbi.h, tilekit_jit_mmaf_loop): the bounds and
+  // step as i64, then per load (A, then B) its tensor view's record and its
+  // indices (the induction variable's as 0: the runtime puts each
+  // iteration's there).
+  bool isUnsigned = op.getUnsignedCmp();
+  auto toWord = [&](Value value) -> Value {
+    if (value.getType().isInteger(64))
+      return value;
+    if (isUnsigned)
+      return arith::ExtUIOp::create(rewriter, loc, rewriter.getI64Type(),
+                                    value);
+    return arith::ExtSIOp::create(rewriter, loc, rewriter.getI64Type(), value);
+  };
+  SmallVector<Value> words = {toWord(lower), toWord(upper), toWord(step)};
+  SmallVector<Value> records;
+  SmallVector<unsigned> recordAt;
+  for (LoadViewTkoOp load : {match.lhsLoad, match.rhsLoad}) {
+    auto make = load.getView().getDefiningOp<MakePartitionViewOp>();
+    Value source = make ? Value(make.getTensorView()) : Value(load.getView());
+    Value record = toConverted(loc, source);
+    if (!record)
+      return emitError(loc) << "cannot lower the view of a matmul loop";
+    recordAt.push_back(words.size());
+    records.push_back(record);
+    words.append(cast<VectorType>(record.getType()).getNumElements(), Value());
+    for (Value index : load.getIndex()) {
+      if (index == op.getInductionVar()) {
+        words.push_back(constI64(rewriter, loc, 0));
+        continue;
+      }
+      Value converted = toConverted(loc, index);
+      if (!converted)
+        return emitError(loc) << "cannot lower an index of a matmul loop";
+      words.push_back(converted.getType().isInteger(64)
+                          ? converted
+                          : arith::ExtSIOp::create(rewriter, loc,
+                                                   rewriter.getI64Type(),
+                                                   converted));
+    }
+  }
+  Value array = allocateFrameSlot(rewriter, loc, op, 8 * words.size());
+  Type i64 = rewriter.getI64Type();
+  for (auto [i, word] : llvm::enumerate(words))
+    if (word)
+      LLVM::StoreOp::create(rewriter, loc, word,
+                            gep(rewriter, loc, array, i64, i), 8);
+  for (auto [record, at] : llvm::zip(records, recordAt))
+    LLVM::StoreOp::create(rewriter, loc, record,
+                          gep(rewriter, loc, array, i64, at), 8);
+  Value accPtr = spillToMemory(rewriter, loc, op, init, *acc);
+  Value out = allocateFrameSlot(rewriter, loc, op, acc->bytes());
+  callRuntime(rewriter, loc, op, "tilekit_jit_mmaf_loop",
+              {getEntryArg(op, abi::kContext), getOpIdValue(rewriter, loc, op),
+               array, accPtr, out});
+  Value result = loadFromMemory(rewriter, loc, out, *acc);
+  op.getResult(0).replaceAllUsesWith(
+      fromConverted(loc, result, op.getResult(0).getType()));
+  cf::BranchOp::create(rewriter, loc, cont);
+  rewriter.eraseOp(op);
   return success();
 }
 

@@ -11,29 +11,13 @@
 
 #include "Patterns.h"
 
+#include "tilekit/Conversion/CudaTileToStandard/MatmulLoop.h"
+
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 
 namespace mlir::cuda_tile::lowering {
 
 namespace {
-
-/// The runtime's code for an mmaf input element type, if it accumulates
-/// into f32 by the fma chain.
-std::optional<abi::MmaInput> getMmaInput(Type element) {
-  if (element.isF32())
-    return abi::kMmaF32;
-  if (element.isTF32())
-    return abi::kMmaTF32;
-  if (element.isF16())
-    return abi::kMmaF16;
-  if (element.isBF16())
-    return abi::kMmaBF16;
-  if (isa<Float8E4M3FNType>(element))
-    return abi::kMmaF8E4M3FN;
-  if (isa<Float8E5M2Type>(element))
-    return abi::kMmaF8E5M2;
-  return std::nullopt;
-}
 
 class MmaFF32Lowering : public OpConversionPattern<MmaFOp> {
 public:
@@ -51,7 +35,7 @@ public:
     if (failed(lhs) || failed(rhs) || failed(acc) || failed(result) ||
         !acc->elementType.isF32())
       return failure();
-    std::optional<abi::MmaInput> input = getMmaInput(lhs->elementType);
+    std::optional<abi::MmaInput> input = getMmaF32Input(lhs->elementType);
     if (!input)
       return failure();
 

@@ -40,6 +40,17 @@ struct Thunk {
   std::vector<ThunkValue> operands, results;
 };
 
+/// A matmul K loop (MatmulLoop.h) run by tilekit_jit_mmaf_loop.
+struct MatmulLoopSite {
+  int32_t lhsLoad = -1, rhsLoad = -1; ///< op ids of the A and B loads
+  bool lhsFirst = true;               ///< A's load comes first in the body
+  bool isUnsigned = false;            ///< the loop compares unsigned
+  /// Per load (A, B): which of its indices is the induction variable.
+  std::array<std::vector<bool>, 2> isInductionVar;
+  int64_t m = 0, k = 0, n = 0; ///< mmaf's shape per iteration
+  int32_t input = 0;           ///< abi::MmaInput of A and B
+};
+
 /// Static facts of one op, for the runtime functions that serve it.
 struct OpSite {
   mlir::Operation *op = nullptr;
@@ -55,6 +66,8 @@ struct OpSite {
   std::vector<interp::TileInfo> indices;
   uint64_t padding = 0;
   std::unique_ptr<Thunk> thunk;
+  /// cuda_tile.for run as one blocked product.
+  std::unique_ptr<MatmulLoopSite> matmulLoop;
 };
 
 /// The sites of a kernel, indexed by op id.
@@ -98,6 +111,31 @@ struct BlockContext {
   /// without searching the memory map.
   std::array<const Allocation *, 4> recentFits{};
 };
+
+/// Leaves the block with the fault its frame records.
+[[noreturn]] void raiseFault(BlockContext *ctx);
+
+/// The view record at `words` (1 + 2 rank words: base, sizes, strides).
+interp::ViewRecord recordOf(const int64_t *words, unsigned rank);
+
+/// The runs of the tile a view access (`site`) reaches at `indices`
+/// (pointers to the index tiles), their whole range checked against the
+/// memory map once; false with the interpreter's fault (`what`) recorded.
+bool resolveAccess(interp::Frame &frame, const OpSite &site,
+                   const interp::ViewRecord &view, void *const *indices,
+                   const char *what, interp::ResolvedAccess &access);
+
+/// Whether [lo, hi + bytes) lies in one allocation (the ones this block
+/// found last are tried first), `bits` (the OR of the addresses) is aligned
+/// to `bytes`, and the allocation is writable when `write`. lo > hi: no
+/// active lane.
+bool accessFits(BlockContext &ctx, uint64_t lo, uint64_t hi, uint64_t bits,
+                unsigned bytes, bool write);
+
+/// Runs the matmul K loop `id` (tilekit_jit_mmaf_loop); false with a fault
+/// recorded.
+bool runMatmulLoop(BlockContext &ctx, int32_t id, const int64_t *words,
+                   const float *acc, float *result);
 
 /// The runtime functions, for the ExecutionEngine's symbol table.
 std::vector<std::pair<const char *, void *>> getRuntimeSymbols();

@@ -11,6 +11,8 @@
 
 #include "../Interpreter/MemoryAccess.h"
 
+#include "tilekit/Conversion/CudaTileToStandard/MatmulLoop.h"
+
 using namespace mlir;
 using namespace mlir::cuda_tile;
 using namespace tilekit::exec::interp;
@@ -116,6 +118,31 @@ static void prepareMemoryAccess(Operation *op, OpSite &site) {
   }
 }
 
+/// The facts tilekit_jit_mmaf_loop needs about a matmul K loop, found by
+/// the matcher the lowering used.
+static std::unique_ptr<MatmulLoopSite>
+prepareMatmulLoop(ForOp loop, const llvm::DenseMap<Operation *, int32_t> &ids) {
+  std::optional<MatmulLoop> match = matchMatmulLoop(loop);
+  if (!match)
+    return nullptr;
+  auto site = std::make_unique<MatmulLoopSite>();
+  site->lhsLoad = ids.lookup(match->lhsLoad);
+  site->rhsLoad = ids.lookup(match->rhsLoad);
+  site->lhsFirst = match->lhsFirst;
+  site->isUnsigned = loop.getUnsignedCmp();
+  LoadViewTkoOp loads[2] = {match->lhsLoad, match->rhsLoad};
+  for (int i = 0; i < 2; ++i)
+    for (Value index : loads[i].getIndex())
+      site->isInductionVar[i].push_back(index == loop.getInductionVar());
+  auto lhs = cast<TileType>(match->mma.getLhs().getType());
+  auto rhs = cast<TileType>(match->mma.getRhs().getType());
+  site->m = lhs.getShape()[0];
+  site->k = lhs.getShape()[1];
+  site->n = rhs.getShape()[1];
+  site->input = *getMmaF32Input(lhs.getElementType());
+  return site;
+}
+
 llvm::Error prepareSites(EntryOp entry, llvm::ArrayRef<int32_t> thunks,
                          const GlobalStorage &globals, KernelSites &sites) {
   std::vector<Operation *> ops;
@@ -123,10 +150,15 @@ llvm::Error prepareSites(EntryOp entry, llvm::ArrayRef<int32_t> thunks,
       [&](Operation *op) { ops.push_back(op); });
   sites.sites.clear();
   sites.sites.resize(ops.size());
+  llvm::DenseMap<Operation *, int32_t> ids;
   for (size_t id = 0; id < ops.size(); ++id) {
     sites.sites[id].op = ops[id];
+    ids[ops[id]] = int32_t(id);
     prepareMemoryAccess(ops[id], sites.sites[id]);
   }
+  for (size_t id = 0; id < ops.size(); ++id)
+    if (auto loop = dyn_cast<ForOp>(ops[id]))
+      sites.sites[id].matmulLoop = prepareMatmulLoop(loop, ids);
   for (int32_t id : thunks) {
     if (id < 0 || size_t(id) >= ops.size())
       return makeError("the JIT's op numbering does not match the entry");

@@ -32,11 +32,9 @@ using namespace tilekit::exec::interp;
 
 namespace tilekit::exec::jit {
 
-namespace {
+void raiseFault(BlockContext *ctx) { std::longjmp(*ctx->fault, 1); }
 
-[[noreturn]] void raiseFault(BlockContext *ctx) {
-  std::longjmp(*ctx->fault, 1);
-}
+namespace {
 
 const OpSite &siteOf(const BlockContext &ctx, int32_t id) {
   return ctx.sites->sites[id];
@@ -386,6 +384,8 @@ bool storeLanes(BlockContext &ctx, int32_t id, int32_t param,
 // View loads and stores (as ViewRules.cpp)
 //===----------------------------------------------------------------------===//
 
+} // namespace
+
 ViewRecord recordOf(const int64_t *words, unsigned rank) {
   ViewRecord view;
   view.base = static_cast<uint64_t>(words[0]);
@@ -448,6 +448,8 @@ bool resolveAccess(Frame &frame, const OpSite &site, const ViewRecord &view,
   failAccess(frame, site.op, what, layout.tileShape, 0, start, bytes);
   return false;
 }
+
+namespace {
 
 bool loadView(BlockContext &ctx, int32_t id, const int64_t *record,
               void *const *indices, uint8_t *out) {
@@ -629,10 +631,8 @@ bool check(BlockContext &ctx, int32_t id, int32_t what) {
   }
 }
 
-/// Whether [lo, hi + bytes) lies in one allocation (the ones this block
-/// found last are tried first), `bits` (the OR of the addresses) is aligned
-/// to `bytes`, and the allocation is writable when `write`. lo > hi: no
-/// active lane.
+} // namespace
+
 bool accessFits(BlockContext &ctx, uint64_t lo, uint64_t hi, uint64_t bits,
                 unsigned bytes, bool write) {
   if (lo > hi)
@@ -665,8 +665,6 @@ bool accessFits(BlockContext &ctx, uint64_t lo, uint64_t hi, uint64_t bits,
   slot[1] = fit->base + fit->size;
   return true;
 }
-
-} // namespace
 
 void LaneUndoLog::undo(const uint8_t *cursor) const {
   const uint8_t *start = buffer.data();
@@ -786,6 +784,12 @@ uint8_t *tilekit_jit_load_view_ref(BlockContext *ctx, int32_t op,
   return result;
 }
 
+void tilekit_jit_mmaf_loop(BlockContext *ctx, int32_t op, const int64_t *words,
+                           const float *acc, float *result) {
+  if (!tilekit::exec::jit::runMatmulLoop(*ctx, op, words, acc, result))
+    tilekit::exec::jit::raiseFault(ctx);
+}
+
 void tilekit_jit_store_view(BlockContext *ctx, int32_t op,
                             const int64_t *record, void *const *indices,
                             const uint8_t *tile) {
@@ -860,6 +864,8 @@ std::vector<std::pair<const char *, void *>> getRuntimeSymbols() {
       {"tilekit_jit_math_bf16",
        reinterpret_cast<void *>(&tilekit_jit_math_bf16)},
       {"tilekit_jit_mmaf_f32", reinterpret_cast<void *>(&tilekit_jit_mmaf_f32)},
+      {"tilekit_jit_mmaf_loop",
+       reinterpret_cast<void *>(&tilekit_jit_mmaf_loop)},
   };
 }
 

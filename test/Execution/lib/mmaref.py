@@ -5,6 +5,12 @@
                                         M x K when B is 0), DIR/rhs.npy,
                                         DIR/acc.npy (f32)
   mmaref.py check DIR OUT.npy FMT       checks OUT (f32) against the chain
+  mmaref.py make ... N ONE_IN           as make, 1 in ONE_IN values special
+  mmaref.py select SRC DST TK LO HI STEP  DST's inputs: the K columns of
+                                        SRC's lhs (rows of rhs) that a K loop
+                                        `for t in (LO to HI, step STEP)`
+                                        loads as tiles of depth TK, in its
+                                        order, zero past SRC's K (padding)
 
 The documented semantics (docs/execution.md): per output element,
 s = acc; s = fma(lhs[i, k], rhs[k, j], s) for k ascending, in f32, each step
@@ -46,20 +52,21 @@ def special_bits(fmt):
             fpref.max_bits(f, True)]
 
 
-def values(rng, fmt, count):
-    """Bit patterns of `fmt`: mostly rounded normals, 1 in 16 special."""
+def values(rng, fmt, count, one_in=16):
+    """Bit patterns of `fmt`: mostly rounded normals, 1 in `one_in`
+    special."""
     f = fpref.F(fmt)
     normal = rng.randn(count) * np.exp2(rng.randint(-6, 7, count))
     bits = [fpref.bits(f, float(x)) for x in normal]
     specials, nans = special_bits(fmt), nan_variants(fmt)
-    for i in np.nonzero(rng.randint(0, 16, count) == 0)[0]:
+    for i in np.nonzero(rng.randint(0, one_in, count) == 0)[0]:
         bits[i] = specials[rng.randint(len(specials))]
         if bits[i] == "nan":
             bits[i] = nans[i % len(nans)]
     return bits
 
 
-def make(out, seed, fmt, b, m, k, n):
+def make(out, seed, fmt, b, m, k, n, one_in=16):
     rng = np.random.RandomState(int(seed))
     b, m, k, n = int(b), int(m), int(k), int(n)
     lead = (b,) if b else ()
@@ -67,8 +74,25 @@ def make(out, seed, fmt, b, m, k, n):
     for name, fm, shape in (("lhs", fmt, (m, k)), ("rhs", fmt, (k, n)),
                             ("acc", "f32", (m, n))):
         count = bb * shape[0] * shape[1]
-        data = fpref._store(fm, values(rng, fm, count))
+        data = fpref._store(fm, values(rng, fm, count, int(one_in)))
         np.save(os.path.join(out, name + ".npy"), data.reshape(lead + shape))
+
+
+def select(src, dst, tk, lo, hi, step):
+    lhs = np.load(os.path.join(src, "lhs.npy"))
+    rhs = np.load(os.path.join(src, "rhs.npy"))
+    tk, lo, hi, step = int(tk), int(lo), int(hi), int(step)
+    k = lhs.shape[1]
+    cols = [t * tk + c for t in range(lo, hi, step) for c in range(tk)]
+    pad_l = np.zeros((lhs.shape[0], 1), lhs.dtype)
+    pad_r = np.zeros((1, rhs.shape[1]), rhs.dtype)
+    lhs = np.concatenate([lhs, pad_l], axis=1)
+    rhs = np.concatenate([rhs, pad_r], axis=0)
+    pick = [c if c < k else k for c in cols]  # k: the zero column / row
+    os.makedirs(dst, exist_ok=True)
+    np.save(os.path.join(dst, "lhs.npy"), np.ascontiguousarray(lhs[:, pick]))
+    np.save(os.path.join(dst, "rhs.npy"), np.ascontiguousarray(rhs[pick, :]))
+    np.save(os.path.join(dst, "acc.npy"), np.load(os.path.join(src, "acc.npy")))
 
 
 def check(out, got_path, fmt):
@@ -103,6 +127,8 @@ def check(out, got_path, fmt):
 
 if __name__ == "__main__":
     if sys.argv[1] == "make":
-        make(*sys.argv[2:9])
+        make(*sys.argv[2:10])
+    elif sys.argv[1] == "select":
+        select(*sys.argv[2:8])
     else:
         check(*sys.argv[2:5])

@@ -165,6 +165,13 @@ enum MathFunction : int32_t {
 //       fma chain from acc, k ascending); lhs/rhs in `input` format
 //       (MmaInput), row-major; result may be acc itself (updated in
 //       place), and overlaps no operand otherwise.
+//   void tilekit_jit_mmaf_loop(ptr ctx, i32 op, ptr words, ptr acc,
+//                              ptr result)
+//       a matmul K loop (MatmulLoop.h; `op` is the for): `words` holds i64
+//       lower, upper, step (extended by the loop's signedness), then for
+//       the A load and the B load its tensor view's record and one word
+//       per index (sign-extended; the induction variable's is unused).
+//       `result` receives the loop's result and overlaps nothing.
 //   void tilekit_jit_math_f32(i32 fn, ptr a, ptr b, ptr result, i64 n)
 //   void tilekit_jit_math_f64(i32 fn, ptr a, ptr b, ptr result, i64 n)
 //   void tilekit_jit_math_f16(i32 fn, ptr a, ptr b, ptr result, i64 n)

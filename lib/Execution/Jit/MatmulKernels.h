@@ -1,0 +1,73 @@
+//===- MatmulKernels.h - The JIT's matmul kernels ---------------*- C++ -*-===//
+//
+// mmaf into f32 (tilekit_jit_mmaf_f32, one call per mmaf) and the blocked
+// product of a matmul K loop (tilekit_jit_mmaf_loop): several iterations'
+// A and B tiles packed into panels once, C held in registers across their
+// K. Both compute each output element as the interpreter's f32 fma chain,
+// k ascending.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEKIT_LIB_EXECUTION_JIT_MATMULKERNELS_H
+#define TILEKIT_LIB_EXECUTION_JIT_MATMULKERNELS_H
+
+#include <cstdint>
+
+extern "C" void tilekit_jit_mmaf_f32(const void *lhs, const void *rhs,
+                                     const float *acc, float *result,
+                                     int64_t batch, int64_t m, int64_t k,
+                                     int64_t n, int32_t input);
+
+namespace tilekit::exec::jit {
+
+/// An iteration's A or B tile where it lies in its tensor: row r starts at
+/// data + r * rowBytes, its elements contiguous.
+struct TileRows {
+  const uint8_t *data = nullptr;
+  int64_t rowBytes = 0;
+};
+
+/// c (m x n, row-major) accumulates A x B over a group of K loop steps,
+/// each step an m x k tile of A and a k x n tile of B (elements of the
+/// abi::MmaInput `input`), in step order.
+class BlockedProduct {
+public:
+  BlockedProduct(int64_t m, int64_t k, int64_t n, int32_t input);
+
+  /// Whether this host has a packed kernel for the shape (else the loop
+  /// multiplies tile by tile).
+  bool isAvailable() const { return multiply != nullptr; }
+  /// Steps per group: the packed B panel of one kernel column fits half
+  /// the L1 data cache the CPU reports.
+  int64_t getGroupSteps() const { return groupSteps; }
+
+  /// c += the group's product (a[t], b[t] for t < steps). The next
+  /// group's tiles (nextSteps of them; 0 if none) are fetched while this
+  /// one is multiplied; `prefetched`: this group's were.
+  void run(const TileRows *a, const TileRows *b, int64_t steps, float *c,
+           const TileRows *nextA, const TileRows *nextB, int64_t nextSteps,
+           bool prefetched) const;
+
+  /// One group's operands (run's arguments and the shape).
+  struct GroupArgs {
+    const TileRows *a, *b;
+    int64_t steps;
+    float *c;
+    const TileRows *nextA, *nextB;
+    int64_t nextSteps;
+    bool prefetched;
+    int64_t m, k, n;
+    int32_t input;
+  };
+
+private:
+  int64_t m, k, n;
+  int32_t input;
+  /// Packs and multiplies a group with one instruction set's kernel.
+  void (*multiply)(const GroupArgs &) = nullptr;
+  int64_t groupSteps = 1;
+};
+
+} // namespace tilekit::exec::jit
+
+#endif // TILEKIT_LIB_EXECUTION_JIT_MATMULKERNELS_H

@@ -1,0 +1,213 @@
+//===- MatmulLoopRuntime.cpp - Matmul K loops as one blocked product ------===//
+//
+// tilekit_jit_mmaf_loop runs a loop that MatmulLoop.h recognizes: per
+// iteration, a weak load of an A tile and of a B tile and mmaf into the
+// carried f32 accumulator. Iterations go in groups (BlockedProduct's
+// steps). A group whose tiles all lie in bounds in one allocation, rows
+// contiguous, is packed and multiplied at once with C in registers across
+// the group's K; any other group runs tile by tile: the loads as
+// tilekit_jit_load_view does them (padding included), then the mmaf
+// microkernel. Every element's fma chain runs in iteration order either
+// way, so the result is the loop's.
+//
+// Faults: a group with a tile not wholly inside its tensor resolves every
+// access (checked against the memory map, padding found) in the loop's
+// order before any of it is multiplied, so the first bad access reports
+// what the interpreter reports; results computed before it die with the
+// block.
+//
+//===----------------------------------------------------------------------===//
+
+#include "JitRuntime.h"
+#include "MatmulKernels.h"
+
+#include <cstring>
+
+using namespace tilekit::exec::interp;
+
+namespace tilekit::exec::jit {
+
+namespace {
+
+/// The tile's rows where they lie, computed from the view's geometry
+/// alone for a 2-D partition view with unit column stride (what GEMMs
+/// load): when the tile is wholly inside the tensor and one allocation.
+/// Otherwise none, and resolveAccess decides.
+std::optional<TileRows> getTileRowsDirectly(BlockContext &ctx,
+                                            const ViewLayout &layout,
+                                            const ViewRecord &view,
+                                            const int64_t *index) {
+  if (layout.kind != ViewLayout::Kind::Partition || view.rank != 2 ||
+      layout.tileShape.size() != 2 || layout.sparseDim >= 0)
+    return std::nullopt;
+  int64_t rowDim = layout.dimMap[0], colDim = layout.dimMap[1];
+  int64_t rows = layout.tileShape[0], cols = layout.tileShape[1];
+  int64_t rowStride = view.strides[rowDim];
+  int64_t row0, col0, offset, extent;
+  if (view.strides[colDim] != 1 || rowStride < cols ||
+      __builtin_mul_overflow(index[0], layout.traversal[0], &row0) ||
+      __builtin_mul_overflow(index[1], layout.traversal[1], &col0) ||
+      row0 < 0 || col0 < 0 || row0 > view.shape[rowDim] - rows ||
+      col0 > view.shape[colDim] - cols ||
+      __builtin_mul_overflow(row0, rowStride, &offset) ||
+      __builtin_add_overflow(offset, col0, &offset) ||
+      __builtin_mul_overflow(rows - 1, rowStride, &extent) ||
+      __builtin_add_overflow(extent, cols - 1, &extent))
+    return std::nullopt;
+  uint64_t bytes = layout.elemBytes;
+  uint64_t lo = view.base + uint64_t(offset) * bytes;
+  uint64_t hi = lo + uint64_t(extent) * bytes;
+  if (hi < lo || !accessFits(ctx, lo, hi, view.base | lo, bytes, false))
+    return std::nullopt;
+  return TileRows{reinterpret_cast<const uint8_t *>(lo),
+                  rowStride * int64_t(bytes)};
+}
+
+/// One load of the loop: its site, record and index words.
+struct LoopLoad {
+  const OpSite *site;
+  ViewRecord view;
+  std::vector<int64_t> indices;
+  const std::vector<bool> *isInductionVar;
+
+  /// Sets the induction variable's indices to `iv`.
+  void setInductionVar(int64_t iv) {
+    for (size_t i = 0; i < indices.size(); ++i)
+      if ((*isInductionVar)[i])
+        indices[i] = truncateIndex(i, iv);
+  }
+
+  /// The index as the load reads it: `iv` at the index tile's width.
+  int64_t truncateIndex(size_t i, int64_t iv) const {
+    unsigned bits = getElemBits(site->indices[i].kind);
+    return bits >= 64 ? iv : signExtend(uint64_t(iv), bits);
+  }
+
+  /// Resolves the access at the current indices.
+  bool resolve(Frame &frame, ResolvedAccess &access) {
+    llvm::SmallVector<void *, 4> pointers;
+    for (int64_t &index : indices)
+      pointers.push_back(&index);
+    return resolveAccess(frame, *site, view, pointers.data(),
+                         "out-of-bounds load", access);
+  }
+};
+
+/// Iterations multiplied together, and their tiles' rows when packed.
+struct LoopGroup {
+  std::vector<int64_t> ivs;
+  bool packed = false;
+  std::vector<TileRows> rows[2];
+};
+
+} // namespace
+
+bool runMatmulLoop(BlockContext &ctx, int32_t id, const int64_t *words,
+                   const float *acc, float *result) {
+  const MatmulLoopSite &loop = *ctx.sites->sites[id].matmulLoop;
+  Frame &frame = *ctx.frame;
+  int64_t m = loop.m, k = loop.k, n = loop.n;
+  std::memcpy(result, acc, size_t(m * n) * sizeof(float));
+
+  // The loads' words follow the bounds, A's before B's.
+  LoopLoad loads[2];
+  const int64_t *at = words + 3;
+  for (int i = 0; i < 2; ++i) {
+    const OpSite &site = ctx.sites->sites[i == 0 ? loop.lhsLoad : loop.rhsLoad];
+    loads[i].site = &site;
+    loads[i].view = recordOf(at, site.viewRank);
+    at += 1 + 2 * site.viewRank;
+    loads[i].isInductionVar = &loop.isInductionVar[i];
+    loads[i].indices.assign(at, at + loop.isInductionVar[i].size());
+    at += loop.isInductionVar[i].size();
+  }
+  int first = loop.lhsFirst ? 0 : 1;
+
+  // The iterations, as the compiled loop runs them: while iv < upper,
+  // then iv += step while upper - iv > step (the step is positive).
+  int64_t lower = words[0], upper = words[1];
+  uint64_t step = uint64_t(words[2]);
+  bool runs =
+      loop.isUnsigned ? uint64_t(lower) < uint64_t(upper) : lower < upper;
+  if (!runs)
+    return true;
+
+  BlockedProduct product(m, k, n, loop.input);
+  int64_t groupSteps = product.getGroupSteps();
+  const OpSite &aSite = *loads[0].site, &bSite = *loads[1].site;
+  thread_local std::vector<uint8_t> aTile, bTile;
+  aTile.resize(aSite.tile.numElements * aSite.layout->elemBytes);
+  bTile.resize(bSite.tile.numElements * bSite.layout->elemBytes);
+  std::vector<ResolvedAccess> accesses(2 * groupSteps);
+
+  // The next group of iterations; packed when every tile lies wholly in
+  // its tensor (found from the geometry alone: nothing faults here).
+  int64_t iv = lower;
+  bool more = true;
+  auto collect = [&](LoopGroup &group) {
+    group.ivs.clear();
+    while (more && int64_t(group.ivs.size()) < groupSteps) {
+      group.ivs.push_back(iv);
+      more = uint64_t(upper) - uint64_t(iv) > step;
+      iv = int64_t(uint64_t(iv) + step);
+    }
+    group.packed = product.isAvailable() && !group.ivs.empty();
+    group.rows[0].resize(group.ivs.size());
+    group.rows[1].resize(group.ivs.size());
+    for (size_t t = 0; t < group.ivs.size() && group.packed; ++t)
+      for (int which : {0, 1}) {
+        LoopLoad &load = loads[which];
+        load.setInductionVar(group.ivs[t]);
+        std::optional<TileRows> rows = getTileRowsDirectly(
+            ctx, *load.site->layout, load.view, load.indices.data());
+        if (!rows) {
+          group.packed = false;
+          break;
+        }
+        group.rows[which][t] = *rows;
+      }
+  };
+
+  LoopGroup current, next;
+  collect(current);
+  bool prefetched = false;
+  while (!current.ivs.empty()) {
+    collect(next);
+    if (current.packed) {
+      int64_t nextSteps = next.packed ? int64_t(next.ivs.size()) : 0;
+      product.run(current.rows[0].data(), current.rows[1].data(),
+                  int64_t(current.ivs.size()), result, next.rows[0].data(),
+                  next.rows[1].data(), nextSteps, prefetched);
+      prefetched = nextSteps > 0;
+      std::swap(current, next);
+      continue;
+    }
+    prefetched = false;
+    // Every access is resolved in program order (the first fault is the
+    // loop's first), then the tiles are multiplied one by one.
+    for (size_t t = 0; t < current.ivs.size(); ++t)
+      for (int which : {first, 1 - first}) {
+        loads[which].setInductionVar(current.ivs[t]);
+        accesses[2 * t + which] = ResolvedAccess();
+        if (!loads[which].resolve(frame, accesses[2 * t + which]))
+          return false;
+      }
+    for (size_t t = 0; t < current.ivs.size(); ++t) {
+      for (int which = 0; which < 2; ++which) {
+        const OpSite &site = *loads[which].site;
+        uint8_t *out = (which == 0 ? aTile : bTile).data();
+        dispatchBytes(site.layout->elemBytes, [&](auto bytes) {
+          loadRuns<decltype(bytes)::value>(accesses[2 * t + which], out,
+                                           site.padding, site.layout->elem,
+                                           /*weak=*/true, site.order);
+        });
+      }
+      tilekit_jit_mmaf_f32(aTile.data(), bTile.data(), result, result, 1, m, k,
+                           n, loop.input);
+    }
+    std::swap(current, next);
+  }
+  return true;
+}
+
+} // namespace tilekit::exec::jit
