@@ -334,10 +334,9 @@ multiplyGroup(const BlockedProduct::GroupArgs &g, Kernel kernel,
               Decode decode) {
   int64_t m = g.m, k = g.k, n = g.n, steps = g.steps;
   int64_t depth = steps * k;
-  thread_local std::vector<float> aPanels, bPanels, row;
+  thread_local std::vector<float> aPanels, bPanels;
   aPanels.resize(m * depth);
   bPanels.resize(depth * n);
-  row.resize(n);
   bool isF32 = g.input == mlir::cuda_tile::abi::kMmaF32;
   // The tiles' rows lie a tensor row apart, too far apart for the hardware
   // prefetchers, and mostly outside L2. Each row packed here fetches the
@@ -389,16 +388,16 @@ multiplyGroup(const BlockedProduct::GroupArgs &g, Kernel kernel,
         else
           decode(src, k, dst);
       });
-    // B: panels of NR columns, k-major.
+    // B: panels of NR columns, k-major, each row's NR values copied or
+    // decoded straight into their panel.
     forEachRow(g.b[t], nextB, k, n, [&](int64_t kk, const uint8_t *src) {
-      const float *values = reinterpret_cast<const float *>(src);
-      if (!isF32) {
-        decode(src, n, row.data());
-        values = row.data();
-      }
       float *dst = bPanels.data() + (t * k + kk) * NR;
-      for (int64_t j = 0; j < n; j += NR, dst += depth * NR)
-        std::memcpy(dst, values + j, NR * sizeof(float));
+      for (int64_t j = 0; j < n; j += NR, dst += depth * NR) {
+        if (isF32)
+          std::memcpy(dst, src + j * 4, NR * sizeof(float));
+        else
+          decode(src + j * bytes, NR, dst);
+      }
     });
   }
   // Each B panel stays in L1 while every A panel passes it.
