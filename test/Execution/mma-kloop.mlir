@@ -6,8 +6,8 @@
 // loop's order), and by the harness against the interpreter. Cases: K of
 // 520 (65 tiles of 8: several groups and a short last one), a K not a
 // multiple of the tile (the last tile padded with zeros: that group goes
-// tile by tile), a step of 3 from 1 (A tiles not side by side: A packed), f16
-// and bf16 inputs (decoded into the panels), special values (NaN, inf,
+// tile by tile), a step of 3 from 1 (A tiles not side by side: A packed),
+// f16, bf16, tf32 and f8E4M3FN inputs (decoded into the panels), special values (NaN, inf,
 // signed zeros, subnormals: NaN results canonical), an unsigned loop, an
 // empty one, a fault in the middle of the loop, and an out-of-range index
 // that leaves every element padding.
@@ -82,6 +82,17 @@
 // RUN: %python %testlib/mmaref.py check %t/f32_outside/ref %t/f32_outside/out/arg3.npy f32 | FileCheck %s --check-prefix=F32_OUTSIDE
 // F32_OUTSIDE: mmaf f32 1x16x32x32: 512 elements exact
 
+// RUN: mkdir -p %t/tf32 && %python %testlib/mmaref.py make %t/tf32 214 tf32 0 16 520 32 2048
+// RUN: %python %testlib/mmaref.py select %t/tf32 %t/tf32/ref 8 0 65 1
+// RUN: tile-run %s --entry loop_tf32 %t/tf32/lhs.npy %t/tf32/rhs.npy %t/tf32/acc.npy zeros:512 520 0 65 1 -o %t/tf32/out
+// RUN: %python %testlib/mmaref.py check %t/tf32/ref %t/tf32/out/arg3.npy tf32 | FileCheck %s --check-prefix=TF32
+// TF32: mmaf tf32 1x16x520x32: 512 elements exact
+// RUN: mkdir -p %t/f8 && %python %testlib/mmaref.py make %t/f8 215 f8E4M3FN 0 16 520 32 2048
+// RUN: %python %testlib/mmaref.py select %t/f8 %t/f8/ref 8 0 65 1
+// RUN: tile-run %s --entry loop_f8E4M3FN %t/f8/lhs.npy %t/f8/rhs.npy %t/f8/acc.npy zeros:512 520 0 65 1 -o %t/f8/out
+// RUN: %python %testlib/mmaref.py check %t/f8/ref %t/f8/out/arg3.npy f8E4M3FN | FileCheck %s --check-prefix=F8
+// F8: mmaf f8E4M3FN 1x16x520x32: 512 elements exact
+
 cuda_tile.module @m {
   entry @loop_f32(%a: tile<ptr<f32>>, %b: tile<ptr<f32>>, %acc: tile<ptr<f32>>, %o: tile<ptr<f32>>, %k: tile<i32>, %lo: tile<i32>, %hi: tile<i32>, %st: tile<i32>) {
     %zero = constant <i32: 0> : tile<i32>
@@ -119,6 +130,46 @@ cuda_tile.module @m {
       %va = make_partition_view %ta : partition_view<tile=(16x8), padding_value = zero, tensor_view<16x?xf16, strides=[?,1]>>
       %x, %tx = load_view_tko weak %va[%zero, %t] : partition_view<tile=(16x8), padding_value = zero, tensor_view<16x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x8xf16>, token
       %n = mmaf %x, %y, %s : tile<16x8xf16>, tile<8x32xf16>, tile<16x32xf32>
+      continue %n : tile<16x32xf32>
+    }
+    %t2 = store_view_tko weak %r, %vo[%zero, %zero] : tile<16x32xf32>, partition_view<tile=(16x32), tensor_view<16x32xf32, strides=[32,1]>>, tile<i32> -> token
+    return
+  }
+  entry @loop_tf32(%a: tile<ptr<tf32>>, %b: tile<ptr<tf32>>, %acc: tile<ptr<f32>>, %o: tile<ptr<f32>>, %k: tile<i32>, %lo: tile<i32>, %hi: tile<i32>, %st: tile<i32>) {
+    %zero = constant <i32: 0> : tile<i32>
+    %ta = make_tensor_view %a, shape = [16, %k], strides = [%k, 1] : tile<i32> -> tensor_view<16x?xtf32, strides=[?,1]>
+    %tb = make_tensor_view %b, shape = [%k, 32], strides = [32, 1] : tile<i32> -> tensor_view<?x32xtf32, strides=[32,1]>
+    %tc = make_tensor_view %acc, shape = [16, 32], strides = [32, 1] : tensor_view<16x32xf32, strides=[32,1]>
+    %to = make_tensor_view %o, shape = [16, 32], strides = [32, 1] : tensor_view<16x32xf32, strides=[32,1]>
+    %vb = make_partition_view %tb : partition_view<tile=(8x32), padding_value = zero, tensor_view<?x32xtf32, strides=[32,1]>>
+    %vc = make_partition_view %tc : partition_view<tile=(16x32), tensor_view<16x32xf32, strides=[32,1]>>
+    %vo = make_partition_view %to : partition_view<tile=(16x32), tensor_view<16x32xf32, strides=[32,1]>>
+    %c0, %t0 = load_view_tko weak %vc[%zero, %zero] : partition_view<tile=(16x32), tensor_view<16x32xf32, strides=[32,1]>>, tile<i32> -> tile<16x32xf32>, token
+    %r = for %t in (%lo to %hi, step %st) : tile<i32> iter_values(%s = %c0) -> (tile<16x32xf32>) {
+      %y, %ty = load_view_tko weak %vb[%t, %zero] : partition_view<tile=(8x32), padding_value = zero, tensor_view<?x32xtf32, strides=[32,1]>>, tile<i32> -> tile<8x32xtf32>, token
+      %va = make_partition_view %ta : partition_view<tile=(16x8), padding_value = zero, tensor_view<16x?xtf32, strides=[?,1]>>
+      %x, %tx = load_view_tko weak %va[%zero, %t] : partition_view<tile=(16x8), padding_value = zero, tensor_view<16x?xtf32, strides=[?,1]>>, tile<i32> -> tile<16x8xtf32>, token
+      %n = mmaf %x, %y, %s : tile<16x8xtf32>, tile<8x32xtf32>, tile<16x32xf32>
+      continue %n : tile<16x32xf32>
+    }
+    %t2 = store_view_tko weak %r, %vo[%zero, %zero] : tile<16x32xf32>, partition_view<tile=(16x32), tensor_view<16x32xf32, strides=[32,1]>>, tile<i32> -> token
+    return
+  }
+  entry @loop_f8E4M3FN(%a: tile<ptr<f8E4M3FN>>, %b: tile<ptr<f8E4M3FN>>, %acc: tile<ptr<f32>>, %o: tile<ptr<f32>>, %k: tile<i32>, %lo: tile<i32>, %hi: tile<i32>, %st: tile<i32>) {
+    %zero = constant <i32: 0> : tile<i32>
+    %ta = make_tensor_view %a, shape = [16, %k], strides = [%k, 1] : tile<i32> -> tensor_view<16x?xf8E4M3FN, strides=[?,1]>
+    %tb = make_tensor_view %b, shape = [%k, 32], strides = [32, 1] : tile<i32> -> tensor_view<?x32xf8E4M3FN, strides=[32,1]>
+    %tc = make_tensor_view %acc, shape = [16, 32], strides = [32, 1] : tensor_view<16x32xf32, strides=[32,1]>
+    %to = make_tensor_view %o, shape = [16, 32], strides = [32, 1] : tensor_view<16x32xf32, strides=[32,1]>
+    %vb = make_partition_view %tb : partition_view<tile=(8x32), padding_value = zero, tensor_view<?x32xf8E4M3FN, strides=[32,1]>>
+    %vc = make_partition_view %tc : partition_view<tile=(16x32), tensor_view<16x32xf32, strides=[32,1]>>
+    %vo = make_partition_view %to : partition_view<tile=(16x32), tensor_view<16x32xf32, strides=[32,1]>>
+    %c0, %t0 = load_view_tko weak %vc[%zero, %zero] : partition_view<tile=(16x32), tensor_view<16x32xf32, strides=[32,1]>>, tile<i32> -> tile<16x32xf32>, token
+    %r = for %t in (%lo to %hi, step %st) : tile<i32> iter_values(%s = %c0) -> (tile<16x32xf32>) {
+      %y, %ty = load_view_tko weak %vb[%t, %zero] : partition_view<tile=(8x32), padding_value = zero, tensor_view<?x32xf8E4M3FN, strides=[32,1]>>, tile<i32> -> tile<8x32xf8E4M3FN>, token
+      %va = make_partition_view %ta : partition_view<tile=(16x8), padding_value = zero, tensor_view<16x?xf8E4M3FN, strides=[?,1]>>
+      %x, %tx = load_view_tko weak %va[%zero, %t] : partition_view<tile=(16x8), padding_value = zero, tensor_view<16x?xf8E4M3FN, strides=[?,1]>>, tile<i32> -> tile<16x8xf8E4M3FN>, token
+      %n = mmaf %x, %y, %s : tile<16x8xf8E4M3FN>, tile<8x32xf8E4M3FN>, tile<16x32xf32>
       continue %n : tile<16x32xf32>
     }
     %t2 = store_view_tko weak %r, %vo[%zero, %zero] : tile<16x32xf32>, partition_view<tile=(16x32), tensor_view<16x32xf32, strides=[32,1]>>, tile<i32> -> token
