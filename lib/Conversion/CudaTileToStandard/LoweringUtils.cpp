@@ -286,6 +286,44 @@ Value canonicalizeNaN(OpBuilder &b, Location loc, Value result) {
   return arith::BitcastOp::create(b, loc, type, fixed);
 }
 
+// Then nothing this block does can change the memory while the value lives,
+// and another block's write would race with the load itself.
+bool mayReferenceMemory(Operation *op, Value tile,
+                        MemoryOrderingSemantics ordering) {
+  auto mayWriteOrSync = [](Operation *other) {
+    if (auto load = dyn_cast<LoadViewTkoOp>(other))
+      return load.getMemoryOrderingSemantics() != MemoryOrderingSemantics::WEAK;
+    if (auto load = dyn_cast<LoadPtrTkoOp>(other))
+      return load.getMemoryOrderingSemantics() != MemoryOrderingSemantics::WEAK;
+    return !isMemoryEffectFree(other);
+  };
+  if (ordering != MemoryOrderingSemantics::WEAK)
+    return false;
+  Block *block = op->getBlock();
+  Operation *last = op;
+  SmallVector<Value> values = {tile};
+  while (!values.empty()) {
+    Value value = values.pop_back_val();
+    for (Operation *user : value.getUsers()) {
+      if (user->getBlock() != block ||
+          user->hasTrait<OpTrait::IsTerminator>() || mayWriteOrSync(user))
+        return false;
+      if (last->isBeforeInBlock(user))
+        last = user;
+      // Results that may share the loaded buffer (select of whole tiles
+      // picks a pointer).
+      if (isa<ReshapeOp, BitcastOp, AssumeOp, SelectOp, PtrToIntOp, IntToPtrOp,
+              PtrToPtrOp, UnrealizedConversionCastOp>(user))
+        llvm::append_range(values, user->getResults());
+    }
+  }
+  for (Operation *it = op->getNextNode(); it && it != last;
+       it = it->getNextNode())
+    if (mayWriteOrSync(it))
+      return false;
+  return true;
+}
+
 bool isCarryOwnedBy(Value original, Operation *op) {
   auto carried = original.getDefiningOp<UnrealizedConversionCastOp>();
   if (!carried || !carried->hasAttr(abi::kCarriedBufferAttr))

@@ -158,6 +158,14 @@ Value canonicalizeNaN(OpBuilder &b, Location loc, Value result);
 /// readers while nothing uses them yet.
 bool isCarryOwnedBy(Value original, Operation *op);
 
+/// Whether the load `op` (weak by `ordering`) of `tile` may give a pointer
+/// into memory instead of a copy: every (transitive, through forwarding
+/// ops) use is in the same block, none is a terminator or may write memory,
+/// and no op between the load and its last use may write memory or
+/// synchronize.
+bool mayReferenceMemory(Operation *op, Value tile,
+                        MemoryOrderingSemantics ordering);
+
 /// The buffer of an operand of `op` that its result may overwrite: a loop's
 /// carry buffer (kCarriedBufferAttr) that `op` is the only user of, of the
 /// result's size and element width. Element-wise loops load every operand

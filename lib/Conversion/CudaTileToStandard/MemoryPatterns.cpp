@@ -394,12 +394,30 @@ struct ChunkSource {
   }
 };
 
-/// emitAccessFits over a tile held in a frame buffer, chunk by chunk.
+/// emitAccessFits over a tile held in a frame buffer, chunk by chunk. With
+/// `dense`, the same pass also finds whether every lane is active and lane
+/// i lies at lane 0 + i * bytes (`dense`, i1), lane 0's address in
+/// `first`.
 Value emitBufferAccessFits(OpBuilder &b, Location loc, Operation *op,
                            const ChunkSource &ptrs, const ChunkSource &mask,
-                           unsigned bytes, bool write) {
+                           unsigned bytes, bool write, Value *dense = nullptr,
+                           Value *first = nullptr) {
   SmallVector<Value> init = {constI64(b, loc, -1), constI64(b, loc, 0),
                              constI64(b, loc, 0)};
+  Value offsets;
+  VectorType type;
+  if (dense) {
+    Value lane0 = ptrs.chunk(b, loc, constI64(b, loc, 0));
+    *first = vector::ExtractOp::create(b, loc, lane0, ArrayRef<int64_t>{0});
+    type = cast<VectorType>(lane0.getType());
+    SmallVector<APInt> steps;
+    for (int64_t i = 0; i < type.getNumElements(); ++i)
+      steps.push_back(APInt(64, uint64_t(i) * bytes));
+    offsets =
+        arith::ConstantOp::create(b, loc, DenseElementsAttr::get(type, steps));
+    init.push_back(
+        arith::ConstantOp::create(b, loc, b.getBoolAttr(true)).getResult());
+  }
   SmallVector<Value> folded = forEachChunk(
       b, loc, ptrs.facts->numElements, init,
       [&](OpBuilder &nb, Location nloc, Value lane, ValueRange acc) {
@@ -410,10 +428,32 @@ Value emitBufferAccessFits(OpBuilder &b, Location loc, Operation *op,
         Value active = selectActive(nb, nloc, m, p, 0);
         Value hi = reduce(nb, nloc, vector::CombiningKind::MAXUI, active);
         Value bits = reduce(nb, nloc, vector::CombiningKind::OR, active);
-        return SmallVector<Value>{arith::MinUIOp::create(nb, nloc, acc[0], lo),
-                                  arith::MaxUIOp::create(nb, nloc, acc[1], hi),
-                                  arith::OrIOp::create(nb, nloc, acc[2], bits)};
+        SmallVector<Value> next = {
+            arith::MinUIOp::create(nb, nloc, acc[0], lo),
+            arith::MaxUIOp::create(nb, nloc, acc[1], hi),
+            arith::OrIOp::create(nb, nloc, acc[2], bits)};
+        if (dense) {
+          Value start = arith::AddIOp::create(
+              nb, nloc, *first,
+              arith::MulIOp::create(nb, nloc, lane, constI64(nb, nloc, bytes)));
+          Value expected = arith::AddIOp::create(
+              nb, nloc, vector::BroadcastOp::create(nb, nloc, type, start),
+              offsets);
+          Value ok = vector::ReductionOp::create(
+              nb, nloc, vector::CombiningKind::AND,
+              arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::eq, p,
+                                    expected));
+          if (m)
+            ok = arith::AndIOp::create(
+                nb, nloc, ok,
+                vector::ReductionOp::create(nb, nloc,
+                                            vector::CombiningKind::AND, m));
+          next.push_back(arith::AndIOp::create(nb, nloc, acc[3], ok));
+        }
+        return next;
       });
+  if (dense)
+    *dense = folded[3];
   return emitFitsTest(b, loc, op, folded[0], folded[1], folded[2], bytes,
                       write);
 }
@@ -651,29 +691,49 @@ public:
       paddingChunks =
           ChunkSource::take(rewriter, converter, op, op.getPaddingValue(),
                             adaptor.getPaddingValue(), paddingFacts);
-      Value fits =
-          emitBufferAccessFits(rewriter, loc, op, sourceChunks, maskChunks,
-                               result->storageBytes, /*write=*/false);
+      // A dense tile of active lanes whose value dies before the block can
+      // write memory is the memory itself (no copy), as view loads are.
+      Value dense, first;
+      bool reference = mayReferenceMemory(op, op.getResult(),
+                                          op.getMemoryOrderingSemantics());
+      Value fits = emitBufferAccessFits(
+          rewriter, loc, op, sourceChunks, maskChunks, result->storageBytes,
+          /*write=*/false, reference ? &dense : nullptr,
+          reference ? &first : nullptr);
       Type chunk = VectorType::get({kChunkLanes}, result->storageType);
+      auto copyTile = [&](OpBuilder &b, Location nloc) {
+        Value out = allocateFrameSlot(b, nloc, op, result->bytes());
+        forEachChunk(b, nloc, result->numElements, {},
+                     [&](OpBuilder &cb, Location cloc, Value lane, ValueRange) {
+                       Value values = emitFastLoad(
+                           cb, cloc, op, sourceChunks.chunk(cb, cloc, lane),
+                           maskChunks.chunk(cb, cloc, lane),
+                           paddingChunks.chunk(cb, cloc, lane), chunk,
+                           result->storageBytes);
+                       LLVM::StoreOp::create(
+                           cb, cloc, values,
+                           gep(cb, cloc, out, result->storageType, lane),
+                           result->storageBytes);
+                       return SmallVector<Value>{};
+                     });
+        return out;
+      };
       auto branch = scf::IfOp::create(
           rewriter, loc, fits,
           [&](OpBuilder &b, Location nloc) {
-            Value out = allocateFrameSlot(b, nloc, op, result->bytes());
-            forEachChunk(
-                b, nloc, result->numElements, {},
-                [&](OpBuilder &cb, Location cloc, Value lane, ValueRange) {
-                  Value values = emitFastLoad(
-                      cb, cloc, op, sourceChunks.chunk(cb, cloc, lane),
-                      maskChunks.chunk(cb, cloc, lane),
-                      paddingChunks.chunk(cb, cloc, lane), chunk,
-                      result->storageBytes);
-                  LLVM::StoreOp::create(
-                      cb, cloc, values,
-                      gep(cb, cloc, out, result->storageType, lane),
-                      result->storageBytes);
-                  return SmallVector<Value>{};
+            if (!dense) {
+              scf::YieldOp::create(b, nloc, copyTile(b, nloc));
+              return;
+            }
+            auto inPlace = scf::IfOp::create(
+                b, nloc, dense,
+                [&](OpBuilder &tb, Location tloc) {
+                  scf::YieldOp::create(tb, tloc, toPointer(tb, tloc, first));
+                },
+                [&](OpBuilder &eb, Location eloc) {
+                  scf::YieldOp::create(eb, eloc, copyTile(eb, eloc));
                 });
-            scf::YieldOp::create(b, nloc, out);
+            scf::YieldOp::create(b, nloc, inPlace.getResult(0));
           },
           [&](OpBuilder &b, Location nloc) {
             scf::YieldOp::create(b, nloc, slowPath(b, nloc));

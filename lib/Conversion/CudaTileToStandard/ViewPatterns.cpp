@@ -188,47 +188,6 @@ FailureOr<Value> spillIndices(OpBuilder &b, Location loc, Operation *anchor,
   return makePointerArray(b, loc, anchor, pointers);
 }
 
-/// Whether the weak load `op` may return a pointer into the tensor instead
-/// of a copy: every (transitive, through forwarding ops) use is in the same
-/// block, none is a terminator or may write memory, and no op between the
-/// load and its last use may write memory or synchronize. Then nothing this
-/// block does can change the memory while the value lives, and another
-/// block's write would race with the load itself.
-bool mayReferenceMemory(LoadViewTkoOp op) {
-  auto mayWriteOrSync = [](Operation *other) {
-    if (auto load = dyn_cast<LoadViewTkoOp>(other))
-      return load.getMemoryOrderingSemantics() != MemoryOrderingSemantics::WEAK;
-    if (auto load = dyn_cast<LoadPtrTkoOp>(other))
-      return load.getMemoryOrderingSemantics() != MemoryOrderingSemantics::WEAK;
-    return !isMemoryEffectFree(other);
-  };
-  if (op.getMemoryOrderingSemantics() != MemoryOrderingSemantics::WEAK)
-    return false;
-  Block *block = op->getBlock();
-  Operation *last = op;
-  SmallVector<Value> values = {op.getTile()};
-  while (!values.empty()) {
-    Value value = values.pop_back_val();
-    for (Operation *user : value.getUsers()) {
-      if (user->getBlock() != block ||
-          user->hasTrait<OpTrait::IsTerminator>() || mayWriteOrSync(user))
-        return false;
-      if (last->isBeforeInBlock(user))
-        last = user;
-      // Results that may share the loaded buffer (select of whole tiles
-      // picks a pointer).
-      if (isa<ReshapeOp, BitcastOp, AssumeOp, SelectOp, PtrToIntOp, IntToPtrOp,
-              PtrToPtrOp, UnrealizedConversionCastOp>(user))
-        llvm::append_range(values, user->getResults());
-    }
-  }
-  for (Operation *it = op->getNextNode(); it && it != last;
-       it = it->getNextNode())
-    if (mayWriteOrSync(it))
-      return false;
-  return true;
-}
-
 /// The value whose record a view has: a tile view made by
 /// make_partition_view or make_strided_view shares its tensor view's.
 Value getRecordSource(Value view) {
@@ -293,7 +252,9 @@ public:
       return failure();
     Location loc = op.getLoc();
     Value out = allocateFrameSlot(rewriter, loc, op, result->bytes());
-    bool reference = result->isBuffer() && mayReferenceMemory(op);
+    bool reference =
+        result->isBuffer() &&
+        mayReferenceMemory(op, op.getTile(), op.getMemoryOrderingSemantics());
     Type ptrType = getPtrType(getContext());
     // The runtime's access: the tile (a reference into the tensor or `out`),
     // with padding and errors as the interpreter's.
