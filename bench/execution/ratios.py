@@ -3,12 +3,17 @@
 
   bench/execution/ratios.py [--tile-run build/bin/tile-run] [--repeat 7]
       [--threads 1,2] [--engine jit] [--matmul-n 2048] [--only NAME,...]
+      [--rounds N]
 
 Every time is a median over --repeat runs after one warm-up run, without
 loading, compiling or .npy I/O: `tile-run --repeat R --time` for TileKit,
 and the baselines (bench/execution/baselines/, compiled here with
 g++ -O3 -march=native) time their loops the same way. Every output, the
 baselines' included, is checked against numpy before its time counts.
+With --rounds N each pair (TileKit, baseline) runs N times in turn, each a
+fresh process, and the table holds the median of the N times of each side:
+on a virtual machine whose speed drifts over minutes, a single pair of
+processes can land on different sides of a drift.
 
 ratio = TileKit throughput / baseline throughput (1.0 is parity, higher is
 better); where both do the same work it is baseline ms / TileKit ms.
@@ -109,12 +114,13 @@ class Bench:
                 sys.exit("%s: output %d differs from numpy (max error %g)"
                          % (what, k, err))
 
-    def tile(self, spec, threads):
+    def tile(self, spec, threads, rnd=0):
         """Median ms of tile-run; spec = (key, file, grid, args, checks),
-        checks[K](array) -> (ok, max error) for output K."""
+        checks[K](array) -> (ok, max error) for output K. `rnd` numbers the
+        rounds (--rounds): each is a process of its own."""
         key, file, grid, args, checks = spec
-        if (key, threads) in self.memo:
-            return self.memo[key, threads]
+        if (key, threads, rnd) in self.memo:
+            return self.memo[key, threads, rnd]
         saved = self.memo.get((key, "args")) or self.save(
             args, os.path.join(self.tmp, key))
         self.memo[key, "args"] = saved
@@ -137,15 +143,15 @@ class Bench:
                 c[0] == key for c in self.compile):
             m = STATS.search(proc.stderr)
             self.compile.append((key, m, fallback))
-        self.memo[key, threads] = ms
+        self.memo[key, threads, rnd] = ms
         return ms
 
-    def base(self, key, spec, threads):
+    def base(self, key, spec, threads, rnd=0):
         """Median ms of a baseline; spec = (binary, kernel, args, checks),
         checks[K] for the array passed as argument K."""
         binary, kernel, args, checks = spec
-        if (key, "base", threads) in self.memo:
-            return self.memo[key, "base", threads]
+        if (key, "base", threads, rnd) in self.memo:
+            return self.memo[key, "base", threads, rnd]
         # Saved afresh each time: the baseline overwrites its outputs.
         saved = self.save(args, os.path.join(self.tmp, key + "-base"))
         prefix = self.bins[binary]
@@ -160,16 +166,22 @@ class Bench:
         self.check("baseline " + key, checks, lambda k: np.load(saved[k]))
         shutil.rmtree(os.path.join(self.tmp, key + "-base"))
         ms = float(re.search(r"time: ([0-9.]+) ms", proc.stdout).group(1))
-        self.memo[key, "base", threads] = ms
+        self.memo[key, "base", threads, rnd] = ms
         return ms
+
+    def rounds(self, run):
+        """The median of run(i) over the --rounds rounds."""
+        return float(np.median([run(i) for i in range(self.opts.rounds)]))
 
     def compare(self, label, tile, base, rate, unit, base_rate=None,
                 base_label="C++ -O3 loops"):
         """One row per thread count; rate(ms) is the throughput of either
         side, or base_rate(ms) the baseline's."""
         for t in self.threads:
-            ms = self.tile(tile, t)
-            bms = self.base(tile[0], base, t)
+            runs = [(self.tile(tile, t, i), self.base(tile[0], base, t, i))
+                    for i in range(self.opts.rounds)]
+            ms = float(np.median([m for m, _ in runs]))
+            bms = float(np.median([b for _, b in runs]))
             r, br = rate(ms), (base_rate or rate)(bms)
             self.rows.append((label, t, ms, "%.2f %s" % (r, unit),
                               base_label, bms, "%.2f %s" % (br, unit), r / br))
@@ -502,6 +514,8 @@ def main():
     parser.add_argument("--tile-run", default=os.path.join(
         HERE, "..", "..", "build", "bin", "tile-run"))
     parser.add_argument("--repeat", type=int, default=7)
+    parser.add_argument("--rounds", type=int, default=1,
+                        help="pairs of processes per row (medians)")
     parser.add_argument("--threads", default="1,2")
     parser.add_argument("--engine", default="jit", choices=["jit", "interp"])
     parser.add_argument("--matmul-n", type=int, default=2048)
@@ -532,16 +546,19 @@ def main():
         if "matmul" in only:
             n, tile, base = matmul_parts(b, np.random.RandomState(1))
             scaling.append(("matmul f32 %d^3, TileKit" % n,
-                            *(b.tile(tile, t) for t in (1, 2))))
+                            *(b.rounds(lambda i: b.tile(tile, t, i))
+                              for t in (1, 2))))
             scaling.append(("matmul f32 %d^3, OpenBLAS" % n,
-                            *(b.base("matmul", base, t) for t in (1, 2))))
+                            *(b.rounds(lambda i: b.base("matmul", base, t, i))
+                              for t in (1, 2))))
         if "horner" in only:
             tile = horner_tile(np.random.RandomState(9))
             scaling.append(("horner degree 16, 4M f32, TileKit",
-                            *(b.tile(tile, t) for t in (1, 2))))
+                            *(b.rounds(lambda i: b.tile(tile, t, i))
+                              for t in (1, 2))))
 
-    print("TileKit engine %s, median of %d runs, %d cores\n"
-          % (opts.engine, opts.repeat, os.cpu_count()))
+    print("TileKit engine %s, median of %d runs, %d round(s), %d cores\n"
+          % (opts.engine, opts.repeat, opts.rounds, os.cpu_count()))
     if b.rows:
         print("| benchmark | threads | TileKit ms | TileKit rate | baseline "
               "| baseline ms | baseline rate | ratio |")
