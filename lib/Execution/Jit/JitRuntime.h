@@ -125,6 +125,11 @@ bool resolveAccess(interp::Frame &frame, const OpSite &site,
                    const interp::ViewRecord &view, void *const *indices,
                    const char *what, interp::ResolvedAccess &access);
 
+/// Loads the elements of a resolved view access into `out` (padding for
+/// those outside the tensor), as `site` orders its loads.
+void loadResolved(const OpSite &site, const interp::ResolvedAccess &access,
+                  uint8_t *out);
+
 /// Whether [lo, hi + bytes) lies in one allocation (the ones this block
 /// found last are tried first), `bits` (the OR of the addresses) is aligned
 /// to `bytes`, and the allocation is writable when `write`. lo > hi: no

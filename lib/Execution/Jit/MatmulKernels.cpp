@@ -20,6 +20,7 @@
 #include "../Interpreter/MatmulSupport.h"
 
 #include "tilekit/Conversion/CudaTileToStandard/JitAbi.h"
+#include "tilekit/Execution/ElementKind.h"
 #include "tilekit/Execution/Numerics.h"
 
 #include <algorithm>
@@ -292,18 +293,8 @@ const float *asF32(const void *data, int64_t count, int32_t input,
   return scratch.data();
 }
 
-unsigned inputBytes(int32_t input) {
-  switch (input) {
-  case mlir::cuda_tile::abi::kMmaF16:
-  case mlir::cuda_tile::abi::kMmaBF16:
-    return 2;
-  case mlir::cuda_tile::abi::kMmaF8E4M3FN:
-  case mlir::cuda_tile::abi::kMmaF8E5M2:
-    return 1;
-  default:
-    return 4;
-  }
-}
+/// Bytes of one element of the abi::MmaInput `input`.
+unsigned inputBytes(int32_t input) { return getElemBytes(toElemKind(input)); }
 
 /// The L1 data cache's size as the CPU reports it (32 KiB if it does not).
 int64_t getL1DataBytes() {

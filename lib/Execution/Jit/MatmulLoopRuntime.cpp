@@ -193,15 +193,9 @@ bool runMatmulLoop(BlockContext &ctx, int32_t id, const int64_t *words,
           return false;
       }
     for (size_t t = 0; t < current.ivs.size(); ++t) {
-      for (int which = 0; which < 2; ++which) {
-        const OpSite &site = *loads[which].site;
-        uint8_t *out = (which == 0 ? aTile : bTile).data();
-        dispatchBytes(site.layout->elemBytes, [&](auto bytes) {
-          loadRuns<decltype(bytes)::value>(accesses[2 * t + which], out,
-                                           site.padding, site.layout->elem,
-                                           /*weak=*/true, site.order);
-        });
-      }
+      for (int which = 0; which < 2; ++which)
+        loadResolved(*loads[which].site, accesses[2 * t + which],
+                     (which == 0 ? aTile : bTile).data());
       tilekit_jit_mmaf_f32(aTile.data(), bTile.data(), result, result, 1, m, k,
                            n, loop.input);
     }

@@ -449,6 +449,15 @@ bool resolveAccess(Frame &frame, const OpSite &site, const ViewRecord &view,
   return false;
 }
 
+void loadResolved(const OpSite &site, const ResolvedAccess &access,
+                  uint8_t *out) {
+  const ViewLayout &layout = *site.layout;
+  dispatchBytes(layout.elemBytes, [&](auto bytes) {
+    loadRuns<decltype(bytes)::value>(access, out, site.padding, layout.elem,
+                                     site.weak, site.order);
+  });
+}
+
 namespace {
 
 bool loadView(BlockContext &ctx, int32_t id, const int64_t *record,
@@ -462,10 +471,7 @@ bool loadView(BlockContext &ctx, int32_t id, const int64_t *record,
   ViewRecord view = recordOf(record, site.viewRank);
   if (!resolveAccess(frame, site, view, indices, "out-of-bounds load", access))
     return false;
-  dispatchBytes(layout.elemBytes, [&](auto bytes) {
-    loadRuns<decltype(bytes)::value>(access, out, site.padding, layout.elem,
-                                     site.weak, site.order);
-  });
+  loadResolved(site, access, out);
   return true;
 }
 
@@ -502,10 +508,7 @@ bool loadViewRef(BlockContext &ctx, int32_t id, const int64_t *record,
     result = const_cast<uint8_t *>(tile);
     return true;
   }
-  dispatchBytes(layout.elemBytes, [&](auto bytes) {
-    loadRuns<decltype(bytes)::value>(access, out, site.padding, layout.elem,
-                                     /*weak=*/true, site.order);
-  });
+  loadResolved(site, access, out);
   result = out;
   return true;
 }
