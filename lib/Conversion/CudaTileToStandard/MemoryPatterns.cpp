@@ -150,23 +150,143 @@ Value allLanes(OpBuilder &b, Location loc, VectorType type) {
   return constInt(b, loc, VectorType::get(type.getShape(), b.getI1Type()), 1);
 }
 
-/// i1: lane i of `ptrs` (a vector) is ptrs[0] + i * bytes for every lane,
-/// masked-off lanes included: a row that masked vector loads and stores
-/// serve (masked-off lanes are not accessed).
-Value emitIsDense(OpBuilder &b, Location loc, Value ptrs, unsigned bytes,
-                  Value &base) {
+/// Strides (in elements) at which the lanes of a vector access are served
+/// by one masked load or store of the span they cover and a shuffle, when
+/// their addresses step by that stride at run time (contiguous rows, the
+/// channels of interleaved pixels, complex pairs). Spans of strides above 1
+/// stay within kMaxSpanBytes (a few vector registers).
+constexpr int64_t kMaxSpanStride = 4;
+constexpr int64_t kMaxSpanBytes = 256;
+
+/// The strides an access of `lanes` elements of `bytes` bytes may take.
+SmallVector<int64_t> spanStrides(int64_t lanes, unsigned bytes) {
+  SmallVector<int64_t> strides = {1};
+  for (int64_t k = 2; k <= kMaxSpanStride && lanes > 1; ++k)
+    if (lanes * k * bytes <= kMaxSpanBytes)
+      strides.push_back(k);
+  return strides;
+}
+
+/// The run-time case of `ptrs` (a vector): k when lane i's address is
+/// ptrs[0] + i * k * bytes for every lane, masked-off lanes included, for a
+/// k of `strides`; 0 otherwise. `base` = ptrs[0].
+Value emitStrideCase(OpBuilder &b, Location loc, Value ptrs, unsigned bytes,
+                     ArrayRef<int64_t> strides, Value &base) {
   auto type = cast<VectorType>(ptrs.getType());
+  int64_t n = type.getNumElements();
   base = vector::ExtractOp::create(b, loc, ptrs, ArrayRef<int64_t>{0});
-  SmallVector<APInt> steps;
-  for (int64_t i = 0; i < type.getNumElements(); ++i)
-    steps.push_back(APInt(64, uint64_t(i) * bytes));
-  Value offsets =
-      arith::ConstantOp::create(b, loc, DenseElementsAttr::get(type, steps));
+  if (n == 1)
+    return constI64(b, loc, 1);
+  Value step = arith::SubIOp::create(
+      b, loc, vector::ExtractOp::create(b, loc, ptrs, ArrayRef<int64_t>{1}),
+      base);
+  SmallVector<APInt> iota;
+  for (int64_t i = 0; i < n; ++i)
+    iota.push_back(APInt(64, uint64_t(i)));
   Value expected = arith::AddIOp::create(
-      b, loc, vector::BroadcastOp::create(b, loc, type, base), offsets);
-  Value same =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, ptrs, expected);
-  return vector::ReductionOp::create(b, loc, vector::CombiningKind::AND, same);
+      b, loc, vector::BroadcastOp::create(b, loc, type, base),
+      arith::MulIOp::create(
+          b, loc,
+          arith::ConstantOp::create(b, loc, DenseElementsAttr::get(type, iota)),
+          vector::BroadcastOp::create(b, loc, type, step)));
+  Value regular = vector::ReductionOp::create(
+      b, loc, vector::CombiningKind::AND,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, ptrs, expected));
+  Value which = constI64(b, loc, 0);
+  for (int64_t k : strides)
+    which = arith::SelectOp::create(
+        b, loc,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, step,
+                              constI64(b, loc, k * bytes)),
+        constI64(b, loc, k), which);
+  return arith::SelectOp::create(b, loc, regular, which, constI64(b, loc, 0));
+}
+
+using StridedBody = llvm::function_ref<SmallVector<Value>(
+    OpBuilder &, Location, int64_t stride, Value base)>;
+using OtherBody =
+    llvm::function_ref<SmallVector<Value>(OpBuilder &, Location)>;
+
+/// Dispatches a vector access of `ptrs` on its run-time stride (above):
+/// `strided` for each stride that spanStrides allows, `other` for the rest.
+SmallVector<Value> emitByStride(OpBuilder &b, Location loc, Value ptrs,
+                                unsigned bytes, TypeRange results,
+                                StridedBody strided, OtherBody other) {
+  auto type = cast<VectorType>(ptrs.getType());
+  SmallVector<int64_t> strides = spanStrides(type.getNumElements(), bytes);
+  Value base;
+  Value which = emitStrideCase(b, loc, ptrs, bytes, strides, base);
+  auto dispatch = scf::IndexSwitchOp::create(
+      b, loc, results,
+      arith::IndexCastOp::create(b, loc, b.getIndexType(), which), strides,
+      strides.size());
+  auto fill = [&](Region &region, auto body) {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(&region.emplaceBlock());
+    scf::YieldOp::create(b, loc, body());
+  };
+  for (auto [k, region] : llvm::zip(strides, dispatch.getCaseRegions()))
+    fill(region, [&] { return strided(b, loc, k, base); });
+  fill(dispatch.getDefaultRegion(), [&] { return other(b, loc); });
+  return SmallVector<Value>(dispatch.getResults());
+}
+
+/// Positions of a span of n * k elements: lane i's element at i * k.
+/// `spread`: position j takes lane j / k; `masked`: positions off the
+/// lanes take element n of the second operand (false).
+SmallVector<int64_t> spanPositions(int64_t n, int64_t k, bool masked) {
+  SmallVector<int64_t> positions;
+  for (int64_t j = 0; j < n * k; ++j)
+    positions.push_back(!masked || j % k == 0 ? j / k : n);
+  return positions;
+}
+
+/// The mask of the span of lanes `mask` at stride k.
+Value spanMask(OpBuilder &b, Location loc, Value mask, int64_t k) {
+  if (k == 1)
+    return mask;
+  auto type = cast<VectorType>(mask.getType());
+  Value off = constInt(b, loc, type, 0);
+  return vector::ShuffleOp::create(
+      b, loc, mask, off, spanPositions(type.getNumElements(), k, true));
+}
+
+/// Lanes at base + i * k elements: one masked load of their span (only the
+/// active lanes' elements are read), `padding` in the inactive lanes.
+Value emitSpanLoad(OpBuilder &b, Location loc, Value base, int64_t k,
+                   Value mask, Value padding, VectorType type,
+                   unsigned align) {
+  Value address = LLVM::IntToPtrOp::create(b, loc, getPtrType(b.getContext()),
+                                           base);
+  if (k == 1)
+    return LLVM::MaskedLoadOp::create(b, loc, type, address, mask, padding,
+                                      align);
+  int64_t n = type.getNumElements();
+  auto span = VectorType::get({n * k}, type.getElementType());
+  Value spreadPadding = vector::ShuffleOp::create(
+      b, loc, padding, padding, spanPositions(n, k, false));
+  Value loaded =
+      LLVM::MaskedLoadOp::create(b, loc, span, address, spanMask(b, loc, mask, k),
+                                 spreadPadding, align);
+  SmallVector<int64_t> lanes;
+  for (int64_t i = 0; i < n; ++i)
+    lanes.push_back(i * k);
+  return vector::ShuffleOp::create(b, loc, loaded, loaded, lanes);
+}
+
+/// Stores the active lanes of `data` at base + i * k elements: one masked
+/// store of their span (distinct addresses, so the order of lanes is moot).
+void emitSpanStore(OpBuilder &b, Location loc, Value base, int64_t k,
+                   Value data, Value mask, unsigned align) {
+  Value address = LLVM::IntToPtrOp::create(b, loc, getPtrType(b.getContext()),
+                                           base);
+  if (k != 1) {
+    int64_t n = cast<VectorType>(data.getType()).getNumElements();
+    data = vector::ShuffleOp::create(b, loc, data, data,
+                                     spanPositions(n, k, false));
+  }
+  LLVM::MaskedStoreOp::create(b, loc, data, address, spanMask(b, loc, mask, k),
+                              b.getI32IntegerAttr(align));
 }
 
 /// Stores `value` (a vector) into a fresh frame slot of `anchor`.
@@ -235,8 +355,9 @@ void copyActiveLanes(OpBuilder &b, Location loc, Operation *op, Value ptrs,
 }
 
 /// The loaded register tile of a fast load, padding (or zero) in the
-/// inactive lanes. Vectors: a masked load of a dense row, otherwise a loop
-/// over the lanes (the active ones load, the others take the padding).
+/// inactive lanes. Vectors: a masked load of the span of lanes at a small
+/// stride (contiguous included), otherwise a loop over the lanes (the
+/// active ones load, the others take the padding).
 /// Scalars: a guarded load.
 Value emitFastLoad(OpBuilder &b, Location loc, Operation *op, Value ptrs,
                    Value mask, Value padding, Type type, unsigned align) {
@@ -246,25 +367,19 @@ Value emitFastLoad(OpBuilder &b, Location loc, Operation *op, Value ptrs,
                                  .getResult();
   if (auto vector = dyn_cast<VectorType>(type)) {
     Value lanes = mask ? mask : allLanes(b, loc, vector);
-    Value base;
-    Value dense = emitIsDense(b, loc, ptrs, align, base);
-    auto branch = scf::IfOp::create(
-        b, loc, dense,
-        [&](OpBuilder &nb, Location nloc) {
-          Value row = LLVM::MaskedLoadOp::create(nb, nloc, type,
-                                                 toPointer(nb, nloc, base),
-                                                 lanes, passThru, align);
-          scf::YieldOp::create(nb, nloc, row);
+    return emitByStride(
+        b, loc, ptrs, align, {type},
+        [&](OpBuilder &nb, Location nloc, int64_t k, Value base) {
+          return SmallVector<Value>{emitSpanLoad(nb, nloc, base, k, lanes,
+                                                 passThru, vector, align)};
         },
         [&](OpBuilder &nb, Location nloc) {
           Value out = spillVector(nb, nloc, op, passThru);
           copyActiveLanes(nb, nloc, op, ptrs, mask, out, vector, align,
                           /*toMemory=*/false);
-          scf::YieldOp::create(
-              nb, nloc,
-              LLVM::LoadOp::create(nb, nloc, type, out, align).getResult());
-        });
-    return branch.getResult(0);
+          return SmallVector<Value>{
+              LLVM::LoadOp::create(nb, nloc, type, out, align).getResult()};
+        })[0];
   }
   auto load = [&](OpBuilder &nb, Location nloc) {
     return LLVM::LoadOp::create(nb, nloc, type, toPointer(nb, nloc, ptrs),
@@ -284,27 +399,25 @@ Value emitFastLoad(OpBuilder &b, Location loc, Operation *op, Value ptrs,
   return guarded.getResult(0);
 }
 
-/// A fast store: a masked store of a dense row, otherwise a loop over the
+/// A fast store: a masked store of the span of lanes at a small stride
+/// (contiguous included), otherwise a loop over the
 /// lanes in order (as the interpreter's: the last lane wins on equal
 /// addresses) for vectors; a guarded store for scalars.
 void emitFastStore(OpBuilder &b, Location loc, Operation *op, Value ptrs,
                    Value data, Value mask, unsigned align) {
   if (auto vector = dyn_cast<VectorType>(data.getType())) {
     Value lanes = mask ? mask : allLanes(b, loc, vector);
-    Value base;
-    Value dense = emitIsDense(b, loc, ptrs, align, base);
-    scf::IfOp::create(
-        b, loc, dense,
-        [&](OpBuilder &nb, Location nloc) {
-          LLVM::MaskedStoreOp::create(nb, nloc, data, toPointer(nb, nloc, base),
-                                      lanes, nb.getI32IntegerAttr(align));
-          scf::YieldOp::create(nb, nloc);
+    emitByStride(
+        b, loc, ptrs, align, {},
+        [&](OpBuilder &nb, Location nloc, int64_t k, Value base) {
+          emitSpanStore(nb, nloc, base, k, data, lanes, align);
+          return SmallVector<Value>{};
         },
         [&](OpBuilder &nb, Location nloc) {
           copyActiveLanes(nb, nloc, op, ptrs, mask,
                           spillVector(nb, nloc, op, data), vector, align,
                           /*toMemory=*/true);
-          scf::YieldOp::create(nb, nloc);
+          return SmallVector<Value>{};
         });
     return;
   }
@@ -528,14 +641,24 @@ Value emitLanesGather(OpBuilder &b, Location loc, LoadPtrTkoOp op,
       (padding && padding.getType() != result.converted))
     return nullptr;
   emitLanesCheck(b, loc, op, param, pointers, mask, result.storageBytes);
+  auto vector = cast<VectorType>(result.converted);
   if (!mask)
     mask = allLanes(b, loc, cast<VectorType>(pointers.getType()));
   if (!padding)
     padding = arith::ConstantOp::create(
         b, loc, cast<TypedAttr>(b.getZeroAttr(result.converted)));
-  return LLVM::masked_gather::create(
-      b, loc, result.converted, laneAddresses(b, loc, pointers), mask,
-      ValueRange{padding}, uint32_t(result.storageBytes));
+  unsigned align = result.storageBytes;
+  return emitByStride(
+      b, loc, pointers, align, {vector},
+      [&](OpBuilder &nb, Location nloc, int64_t k, Value base) {
+        return SmallVector<Value>{
+            emitSpanLoad(nb, nloc, base, k, mask, padding, vector, align)};
+      },
+      [&](OpBuilder &nb, Location nloc) {
+        return SmallVector<Value>{LLVM::masked_gather::create(
+            nb, nloc, vector, laneAddresses(nb, nloc, pointers), mask,
+            ValueRange{padding}, uint32_t(align))};
+      })[0];
 }
 
 /// A widened store of a vector tile: the check (which includes room for
@@ -568,26 +691,44 @@ bool emitLanesScatter(OpBuilder &b, Location loc, StorePtrTkoOp op,
   emitLanesCheck(b, loc, op, param, pointers, mask, bytes, full);
   if (!mask)
     mask = allLanes(b, loc, lanes);
-  Value addresses = laneAddresses(b, loc, pointers);
-  Value previous = LLVM::masked_gather::create(
-      b, loc, value.converted, addresses, mask,
-      ValueRange{arith::ConstantOp::create(
-          b, loc, cast<TypedAttr>(b.getZeroAttr(value.converted)))},
-      uint32_t(bytes));
-  LLVM::StoreOp::create(b, loc, pointers, cursor, 1);
-  Value maskBytes = arith::ExtUIOp::create(
-      b, loc, VectorType::get(lanes.getShape(), b.getI8Type()), mask);
-  LLVM::StoreOp::create(b, loc, maskBytes,
-                        gep(b, loc, cursor, b.getI8Type(), 8 * n), 1);
-  LLVM::StoreOp::create(b, loc, previous,
-                        gep(b, loc, cursor, b.getI8Type(), 9 * n), 1);
-  LLVM::StoreOp::create(
-      b, loc, constI64(b, loc, int64_t(uint64_t(n) | uint64_t(bytes) << 32)),
-      gep(b, loc, cursor, b.getI8Type(), int64_t(recordBytes) - 8), 1);
-  LLVM::StoreOp::create(
-      b, loc, gep(b, loc, cursor, b.getI8Type(), int64_t(recordBytes)),
-      cursorAt, 8);
-  LLVM::masked_scatter::create(b, loc, data, addresses, mask, uint32_t(bytes));
+  Value zero = arith::ConstantOp::create(
+      b, loc, cast<TypedAttr>(b.getZeroAttr(value.converted)));
+  auto vector = cast<VectorType>(value.converted);
+  // The record, then the store, both by the lanes' run-time stride.
+  auto record = [&](OpBuilder &nb, Location nloc, Value previous) {
+    LLVM::StoreOp::create(nb, nloc, pointers, cursor, 1);
+    Value maskBytes = arith::ExtUIOp::create(
+        nb, nloc, VectorType::get(lanes.getShape(), nb.getI8Type()), mask);
+    LLVM::StoreOp::create(nb, nloc, maskBytes,
+                          gep(nb, nloc, cursor, nb.getI8Type(), 8 * n), 1);
+    LLVM::StoreOp::create(nb, nloc, previous,
+                          gep(nb, nloc, cursor, nb.getI8Type(), 9 * n), 1);
+    LLVM::StoreOp::create(
+        nb, nloc,
+        constI64(nb, nloc, int64_t(uint64_t(n) | uint64_t(bytes) << 32)),
+        gep(nb, nloc, cursor, nb.getI8Type(), int64_t(recordBytes) - 8), 1);
+    LLVM::StoreOp::create(
+        nb, nloc,
+        gep(nb, nloc, cursor, nb.getI8Type(), int64_t(recordBytes)), cursorAt,
+        8);
+  };
+  emitByStride(
+      b, loc, pointers, bytes, {},
+      [&](OpBuilder &nb, Location nloc, int64_t k, Value base) {
+        record(nb, nloc,
+               emitSpanLoad(nb, nloc, base, k, mask, zero, vector, bytes));
+        emitSpanStore(nb, nloc, base, k, data, mask, bytes);
+        return SmallVector<Value>{};
+      },
+      [&](OpBuilder &nb, Location nloc) {
+        Value addresses = laneAddresses(nb, nloc, pointers);
+        record(nb, nloc,
+               LLVM::masked_gather::create(nb, nloc, vector, addresses, mask,
+                                           ValueRange{zero}, uint32_t(bytes)));
+        LLVM::masked_scatter::create(nb, nloc, data, addresses, mask,
+                                     uint32_t(bytes));
+        return SmallVector<Value>{};
+      });
   return true;
 }
 

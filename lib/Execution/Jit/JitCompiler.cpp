@@ -21,6 +21,8 @@
 #include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+
+#include <cstdlib>
 #include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -283,7 +285,10 @@ compileWith(EntryOp entry, const JitOptions &options, CompileFailure &failure,
       : options.optLevel == 2 ? llvm::CodeGenOptLevel::Default
                               : llvm::CodeGenOptLevel::Aggressive;
   engineOptions.enableGDBNotificationListener = false;
-  engineOptions.enablePerfNotificationListener = false;
+  // TILEKIT_JIT_PERF=1 names the compiled code for `perf inject --jit`
+  // (docs/jit.md, "Profiling compiled kernels").
+  engineOptions.enablePerfNotificationListener =
+      std::getenv("TILEKIT_JIT_PERF") != nullptr;
   auto engine = ExecutionEngine::create(*module, engineOptions);
   if (!engine) {
     lanesFailed = widenedPresent;

@@ -109,4 +109,24 @@ cuda_tile.module @lanes {
     %t = store_ptr_tko weak %out, %x : tile<ptr<i32>>, tile<i32> -> token
     return
   }
+
+  // out[x * ko] = in[off + x * k] + 1 for x < n (padding 100 past n): the
+  // lanes' addresses step by k and ko bytes, which the JIT serves with one
+  // masked load or store of their span for strides 1 to 4, else by gathers
+  // and scatters (strides 0, negative, 5).
+  entry @strided(%in: tile<ptr<i8>>, %out: tile<ptr<i8>>, %k: tile<i32>, %off: tile<i32>, %n: tile<i32>, %ko: tile<i32>) {
+    %x, %y, %z = get_tile_block_id : tile<i32>
+    %xk = muli %x, %k : tile<i32>
+    %i = addi %xk, %off : tile<i32>
+    %pin = offset %in, %i : tile<ptr<i8>>, tile<i32> -> tile<ptr<i8>>
+    %inside = cmpi less_than %x, %n, signed : tile<i32> -> tile<i1>
+    %pad = constant <i8: 100> : tile<i8>
+    %v, %t = load_ptr_tko weak %pin, %inside, %pad : tile<ptr<i8>>, tile<i1>, tile<i8> -> tile<i8>, token
+    %c1 = constant <i8: 1> : tile<i8>
+    %r = addi %v, %c1 : tile<i8>
+    %o = muli %x, %ko : tile<i32>
+    %pout = offset %out, %o : tile<ptr<i8>>, tile<i32> -> tile<ptr<i8>>
+    %t2 = store_ptr_tko weak %pout, %r, %inside : tile<ptr<i8>>, tile<i8>, tile<i1> -> token
+    return
+  }
 }
