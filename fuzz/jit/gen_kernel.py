@@ -145,11 +145,16 @@ class Kernel:
         """A tile of i32 offsets base + a pattern over `shape`: dense
         (iota), or a gather/scatter pattern that stays in [0, n): a
         permutation (iota * odd) & (n - 1), duplicates iota >> 1, or the
-        reverse n - 1 - iota."""
+        reverse n - 1 - iota; or iota * k for k = 2 to 4 (lanes at a
+        stride), which stays in [0, MAX_ELEMS)."""
         n = count(shape)
         io = self.fresh()
         self.emit("%s = iota : %s" % (io, tile((n,), "i32")))
-        pattern = self.rng.choice(["dense", "dense", "perm", "dup", "rev"])
+        pattern = self.rng.choice(["dense", "dense", "perm", "dup", "rev",
+                                   "stride"])
+        strides = [k for k in (2, 3, 4) if n * k <= MAX_ELEMS]
+        if pattern == "stride" and not strides:
+            pattern = "dense"
         if n > 1 and pattern != "dense":
             vec = tile((n,), "i32")
             lanes = self.fresh()
@@ -161,6 +166,11 @@ class Kernel:
                 prod = self.fresh()
                 self.emit("%s = muli %s, %s : %s" % (prod, io, mul, vec))
                 self.emit("%s = andi %s, %s : %s" % (lanes, prod, mask, vec))
+            elif pattern == "stride":
+                k = self.fresh()
+                self.emit("%s = constant <i32: %d> : %s"
+                          % (k, self.rng.choice(strides), vec))
+                self.emit("%s = muli %s, %s : %s" % (lanes, io, k, vec))
             elif pattern == "dup":
                 one = self.fresh()
                 self.emit("%s = constant <i32: 1> : %s" % (one, vec))
@@ -847,10 +857,14 @@ class Kernel:
             "%%out: tile<ptr<%s>>, %%outlen: tile<i32>) {" % (e, e),
         ]
         self.emit("%bid, %by, %bz = get_tile_block_id : tile<i32>")
+        # Pixel kernels: neighbouring blocks' elements 1 to 4 apart (lanes
+        # at a stride).
         self.emit("%%blockbase = muli %%bid, %s : tile<i32>"
-                  % self.scalar_i32(1 if self.pixel else MAX_ELEMS))
+                  % self.scalar_i32(self.rng.choice([1, 1, 2, 3, 4])
+                                    if self.pixel else MAX_ELEMS))
         self.emit("%%outbase = muli %%bid, %s : tile<i32>"
-                  % self.scalar_i32(OUT_SLOTS * (1 if self.pixel
+                  % self.scalar_i32(OUT_SLOTS * (self.rng.choice([1, 1, 2])
+                                                 if self.pixel
                                                  else MAX_ELEMS)))
         results = []
         for _ in range(self.rng.randrange(4, 12)):

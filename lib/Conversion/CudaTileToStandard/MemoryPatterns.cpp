@@ -204,8 +204,7 @@ Value emitStrideCase(OpBuilder &b, Location loc, Value ptrs, unsigned bytes,
 
 using StridedBody = llvm::function_ref<SmallVector<Value>(
     OpBuilder &, Location, int64_t stride, Value base)>;
-using OtherBody =
-    llvm::function_ref<SmallVector<Value>(OpBuilder &, Location)>;
+using OtherBody = llvm::function_ref<SmallVector<Value>(OpBuilder &, Location)>;
 
 /// Dispatches a vector access of `ptrs` on its run-time stride (above):
 /// `strided` for each stride that spanStrides allows, `other` for the rest.
@@ -254,20 +253,18 @@ Value spanMask(OpBuilder &b, Location loc, Value mask, int64_t k) {
 /// Lanes at base + i * k elements: one masked load of their span (only the
 /// active lanes' elements are read), `padding` in the inactive lanes.
 Value emitSpanLoad(OpBuilder &b, Location loc, Value base, int64_t k,
-                   Value mask, Value padding, VectorType type,
-                   unsigned align) {
-  Value address = LLVM::IntToPtrOp::create(b, loc, getPtrType(b.getContext()),
-                                           base);
+                   Value mask, Value padding, VectorType type, unsigned align) {
+  Value address =
+      LLVM::IntToPtrOp::create(b, loc, getPtrType(b.getContext()), base);
   if (k == 1)
     return LLVM::MaskedLoadOp::create(b, loc, type, address, mask, padding,
                                       align);
   int64_t n = type.getNumElements();
   auto span = VectorType::get({n * k}, type.getElementType());
-  Value spreadPadding = vector::ShuffleOp::create(
-      b, loc, padding, padding, spanPositions(n, k, false));
-  Value loaded =
-      LLVM::MaskedLoadOp::create(b, loc, span, address, spanMask(b, loc, mask, k),
-                                 spreadPadding, align);
+  Value spreadPadding = vector::ShuffleOp::create(b, loc, padding, padding,
+                                                  spanPositions(n, k, false));
+  Value loaded = LLVM::MaskedLoadOp::create(
+      b, loc, span, address, spanMask(b, loc, mask, k), spreadPadding, align);
   SmallVector<int64_t> lanes;
   for (int64_t i = 0; i < n; ++i)
     lanes.push_back(i * k);
@@ -278,8 +275,8 @@ Value emitSpanLoad(OpBuilder &b, Location loc, Value base, int64_t k,
 /// store of their span (distinct addresses, so the order of lanes is moot).
 void emitSpanStore(OpBuilder &b, Location loc, Value base, int64_t k,
                    Value data, Value mask, unsigned align) {
-  Value address = LLVM::IntToPtrOp::create(b, loc, getPtrType(b.getContext()),
-                                           base);
+  Value address =
+      LLVM::IntToPtrOp::create(b, loc, getPtrType(b.getContext()), base);
   if (k != 1) {
     int64_t n = cast<VectorType>(data.getType()).getNumElements();
     data = vector::ShuffleOp::create(b, loc, data, data,
@@ -370,8 +367,8 @@ Value emitFastLoad(OpBuilder &b, Location loc, Operation *op, Value ptrs,
     return emitByStride(
         b, loc, ptrs, align, {type},
         [&](OpBuilder &nb, Location nloc, int64_t k, Value base) {
-          return SmallVector<Value>{emitSpanLoad(nb, nloc, base, k, lanes,
-                                                 passThru, vector, align)};
+          return SmallVector<Value>{
+              emitSpanLoad(nb, nloc, base, k, lanes, passThru, vector, align)};
         },
         [&](OpBuilder &nb, Location nloc) {
           Value out = spillVector(nb, nloc, op, passThru);
@@ -708,9 +705,8 @@ bool emitLanesScatter(OpBuilder &b, Location loc, StorePtrTkoOp op,
         constI64(nb, nloc, int64_t(uint64_t(n) | uint64_t(bytes) << 32)),
         gep(nb, nloc, cursor, nb.getI8Type(), int64_t(recordBytes) - 8), 1);
     LLVM::StoreOp::create(
-        nb, nloc,
-        gep(nb, nloc, cursor, nb.getI8Type(), int64_t(recordBytes)), cursorAt,
-        8);
+        nb, nloc, gep(nb, nloc, cursor, nb.getI8Type(), int64_t(recordBytes)),
+        cursorAt, 8);
   };
   emitByStride(
       b, loc, pointers, bytes, {},

@@ -81,6 +81,28 @@ runCompiled(CompiledEntry::Function function, BlockContext &ctx,
   return true;
 }
 
+/// Runs the widened entry for groups first .. last - 1 of row (y, z), each
+/// with an empty undo log from `undoStart`, under one setjmp; false with
+/// `left` = the group that left the fast path (its stores still logged).
+__attribute__((noinline)) bool runLaneGroups(CompiledEntry::Function function,
+                                             BlockContext &ctx, uint32_t first,
+                                             uint32_t last, uint32_t y,
+                                             uint32_t z, const uint64_t *words,
+                                             uint8_t *frame, uint8_t *undoStart,
+                                             uint32_t &left) {
+  // volatile: its value after the longjmp is the group that left.
+  volatile uint32_t group = first;
+  if (setjmp(*ctx.fault) != 0) {
+    left = group;
+    return false;
+  }
+  for (; group < last; group = group + 1) {
+    ctx.header.undoCursor = undoStart;
+    function(&ctx, group, y, z, words, frame);
+  }
+  return true;
+}
+
 class JitKernel : public PreparedKernel {
 public:
   JitKernel(EntryOp entry, std::shared_ptr<CompiledEntry> compiled)
@@ -239,9 +261,13 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
                        ? compiled->lanes
                        : 0;
   uint32_t groups = lanes ? options.grid[0] / lanes : 0;
+  // Each walked position runs up to kGroupsPerPosition consecutive groups:
+  // the launch's per-call cost (context, setjmp) is paid once for them.
+  constexpr uint32_t kGroupsPerPosition = 8;
+  uint32_t groupRuns = (groups + kGroupsPerPosition - 1) / kGroupsPerPosition;
   GridDims walked = options.grid;
   if (lanes)
-    walked[0] = groups + options.grid[0] % lanes;
+    walked[0] = groupRuns + options.grid[0] % lanes;
   std::vector<LaneUndoLog> undoLogs(lanes ? workers : 0);
   if (compiled->lanesFunction && std::getenv("TILEKIT_JIT_STATS") &&
       (lanes != lastLaunchLanes || !launchCounted)) {
@@ -261,19 +287,13 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
     if (firstError.empty())
       firstError = error;
   };
-  // One call of `fn` for block `id` (a group's first block for the widened
-  // entry, whose x argument is the group); false with the error recorded
-  // when it faults (a widened call records nothing: its blocks rerun).
-  auto call = [&](CompiledEntry::Function fn, const GridDims &argument,
-                  const GridDims &id, uint8_t *buffer,
-                  LaneUndoLog *undo) -> bool {
-    interp::Frame frame;
+  auto initContext = [&](BlockContext &ctx, interp::Frame &frame,
+                         const GridDims &id) {
     frame.slots.resize(sites.numSlots);
     frame.launch = &state;
     frame.blockId = id;
     frame.linearBlockId =
         id[0] + options.grid[0] * (id[1] + options.grid[1] * id[2]);
-    BlockContext ctx;
     ctx.header.globals = globalTable.data();
     for (int d = 0; d < 3; ++d)
       ctx.header.grid[d] = options.grid[d];
@@ -284,21 +304,46 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
     ctx.header.writeFit[0] = ctx.header.writeFit[1] = 0;
     ctx.sites = &sites;
     ctx.frame = &frame;
+  };
+  // One call of the entry for block `id`; false with the error recorded
+  // when it faults.
+  auto call = [&](const GridDims &id, uint8_t *buffer) -> bool {
+    interp::Frame frame;
+    BlockContext ctx;
+    initContext(ctx, frame, id);
     std::jmp_buf fault;
     ctx.fault = &fault;
-    if (undo) {
-      ctx.header.laneRanges =
-          reinterpret_cast<const uint64_t *>(laneRanges.data());
-      ctx.header.undoCursor = undo->buffer.data();
-      ctx.header.undoEnd = undo->buffer.data() + undo->buffer.size();
-    }
-    if (runCompiled(fn, ctx, argument, words.data(), buffer))
+    if (runCompiled(function, ctx, id, words.data(), buffer))
       return true;
-    if (undo)
-      undo->undo(ctx.header.undoCursor);
-    else
-      recordError(frame.error);
+    recordError(frame.error);
     return false;
+  };
+  // Groups first .. last - 1 of row (y, z) on the widened entry. A group
+  // that faults (or leaves the fast path) has its stores undone and its
+  // blocks run one by one, which reports the first faulting block exactly
+  // as the interpreter does; the groups after it go on widened.
+  auto callGroups = [&](uint32_t first, uint32_t last, uint32_t y, uint32_t z,
+                        uint8_t *buffer, LaneUndoLog &undo) -> bool {
+    interp::Frame frame;
+    BlockContext ctx;
+    initContext(ctx, frame, {first * lanes, y, z});
+    ctx.header.laneRanges =
+        reinterpret_cast<const uint64_t *>(laneRanges.data());
+    ctx.header.undoEnd = undo.buffer.data() + undo.buffer.size();
+    std::jmp_buf fault;
+    ctx.fault = &fault;
+    for (uint32_t group = first; group < last;) {
+      uint32_t left = 0;
+      if (runLaneGroups(compiled->lanesFunction, ctx, group, last, y, z,
+                        words.data(), buffer, undo.buffer.data(), left))
+        return true;
+      undo.undo(ctx.header.undoCursor);
+      for (unsigned i = 0; i < lanes; ++i)
+        if (!call({left * lanes + i, y, z}, buffer))
+          return false;
+      group = left + 1;
+    }
+    return true;
   };
   bool ok = runGrid(
       walked, options.threads,
@@ -316,23 +361,16 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
           if (lanes)
             undo = &undoLogs[worker];
         }
-        bool done = true;
-        if (lanes && position[0] < groups) {
-          GridDims first = {position[0] * lanes, position[1], position[2]};
-          if (!call(compiled->lanesFunction, position, first, buffer, undo)) {
-            // A lane faulted (or left the fast path): with the group's
-            // stores undone, its blocks run one by one, which reports the
-            // first faulting block exactly as the interpreter does.
-            for (unsigned i = 0; i < lanes && done; ++i) {
-              GridDims block = {first[0] + i, first[1], first[2]};
-              done = call(function, block, block, buffer, nullptr);
-            }
-          }
+        bool done;
+        if (lanes && position[0] < groupRuns) {
+          uint32_t first = position[0] * kGroupsPerPosition;
+          done = callGroups(first, std::min(first + kGroupsPerPosition, groups),
+                            position[1], position[2], buffer, *undo);
         } else {
           GridDims block = position;
           if (lanes)
-            block[0] = groups * lanes + (position[0] - groups);
-          done = call(function, block, block, buffer, nullptr);
+            block[0] = groups * lanes + (position[0] - groupRuns);
+          done = call(block, buffer);
         }
         if (blocksMayWait)
           frames.release(buffer);
