@@ -130,6 +130,41 @@
 // RUN: %python %testlib/npytool.py --arg %t/f32.npy expect %t/f32_3/arg2.npy \
 // RUN:   "np.array([a0[80 + i * -3] if i < 8 else 100 for i in range(8)], a0.dtype)"
 
+// 256 lanes of f32 (a tile in a frame buffer, stored chunk by chunk): a
+// row found in the range pass is stored without each chunk's stride test,
+// masked or not; strides 2, -1 and 3 take the chunks' own test.
+// RUN: %python -c "import numpy as np; np.save('%t/big.npy', (np.arange(1200) * 0.25 - 40).astype(np.float32))"
+
+// RUN: tile-run %s --entry strided_f32x256 %t/big.npy zeros:1200 zeros:256 1 5 256 -o %t/big_0
+// RUN: %python %testlib/npytool.py --arg %t/big.npy expect %t/big_0/arg1.npy \
+// RUN:   "(lambda o: ([o.__setitem__(5 + i * 1, a0[5 + i * 1] + 1) for i in range(256)], o)[1])(np.zeros(1200, a0.dtype))"
+// RUN: %python %testlib/npytool.py --arg %t/big.npy expect %t/big_0/arg2.npy \
+// RUN:   "np.array([a0[5 + i * 1] if i < 256 else 100 for i in range(256)], a0.dtype)"
+
+// RUN: tile-run %s --entry strided_f32x256 %t/big.npy zeros:1200 zeros:256 1 7 200 -o %t/big_1
+// RUN: %python %testlib/npytool.py --arg %t/big.npy expect %t/big_1/arg1.npy \
+// RUN:   "(lambda o: ([o.__setitem__(7 + i * 1, a0[7 + i * 1] + 1) for i in range(200)], o)[1])(np.zeros(1200, a0.dtype))"
+// RUN: %python %testlib/npytool.py --arg %t/big.npy expect %t/big_1/arg2.npy \
+// RUN:   "np.array([a0[7 + i * 1] if i < 200 else 100 for i in range(256)], a0.dtype)"
+
+// RUN: tile-run %s --entry strided_f32x256 %t/big.npy zeros:1200 zeros:256 2 0 256 -o %t/big_2
+// RUN: %python %testlib/npytool.py --arg %t/big.npy expect %t/big_2/arg1.npy \
+// RUN:   "(lambda o: ([o.__setitem__(0 + i * 2, a0[0 + i * 2] + 1) for i in range(256)], o)[1])(np.zeros(1200, a0.dtype))"
+// RUN: %python %testlib/npytool.py --arg %t/big.npy expect %t/big_2/arg2.npy \
+// RUN:   "np.array([a0[0 + i * 2] if i < 256 else 100 for i in range(256)], a0.dtype)"
+
+// RUN: tile-run %s --entry strided_f32x256 %t/big.npy zeros:1200 zeros:256 -1 600 256 -o %t/big_3
+// RUN: %python %testlib/npytool.py --arg %t/big.npy expect %t/big_3/arg1.npy \
+// RUN:   "(lambda o: ([o.__setitem__(600 + i * -1, a0[600 + i * -1] + 1) for i in range(256)], o)[1])(np.zeros(1200, a0.dtype))"
+// RUN: %python %testlib/npytool.py --arg %t/big.npy expect %t/big_3/arg2.npy \
+// RUN:   "np.array([a0[600 + i * -1] if i < 256 else 100 for i in range(256)], a0.dtype)"
+
+// RUN: tile-run %s --entry strided_f32x256 %t/big.npy zeros:1200 zeros:256 3 1 250 -o %t/big_4
+// RUN: %python %testlib/npytool.py --arg %t/big.npy expect %t/big_4/arg1.npy \
+// RUN:   "(lambda o: ([o.__setitem__(1 + i * 3, a0[1 + i * 3] + 1) for i in range(250)], o)[1])(np.zeros(1200, a0.dtype))"
+// RUN: %python %testlib/npytool.py --arg %t/big.npy expect %t/big_4/arg2.npy \
+// RUN:   "np.array([a0[1 + i * 3] if i < 250 else 100 for i in range(256)], a0.dtype)"
+
 cuda_tile.module @strided {
   entry @strided_i8(%src: tile<ptr<i8>>, %out: tile<ptr<i8>>, %loaded: tile<ptr<i8>>, %k: tile<i32>, %off: tile<i32>, %m: tile<i32>) {
     %i = iota : tile<16xi32>
@@ -215,6 +250,35 @@ cuda_tile.module @strided {
     %bl = broadcast %rl : tile<1xptr<f32>> -> tile<8xptr<f32>>
     %pl = offset %bl, %i : tile<8xptr<f32>>, tile<8xi32> -> tile<8xptr<f32>>
     %t2 = store_ptr_tko weak %pl, %v : tile<8xptr<f32>>, tile<8xf32> -> token
+    return
+  }
+
+  entry @strided_f32x256(%src: tile<ptr<f32>>, %out: tile<ptr<f32>>, %loaded: tile<ptr<f32>>, %k: tile<i32>, %off: tile<i32>, %m: tile<i32>) {
+    %i = iota : tile<256xi32>
+    %rk = reshape %k : tile<i32> -> tile<1xi32>
+    %bk = broadcast %rk : tile<1xi32> -> tile<256xi32>
+    %ro = reshape %off : tile<i32> -> tile<1xi32>
+    %bo = broadcast %ro : tile<1xi32> -> tile<256xi32>
+    %rm = reshape %m : tile<i32> -> tile<1xi32>
+    %bm = broadcast %rm : tile<1xi32> -> tile<256xi32>
+    %ik = muli %i, %bk : tile<256xi32>
+    %idx = addi %ik, %bo : tile<256xi32>
+    %mask = cmpi less_than %i, %bm, signed : tile<256xi32> -> tile<256xi1>
+    %rs = reshape %src : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %bs = broadcast %rs : tile<1xptr<f32>> -> tile<256xptr<f32>>
+    %ps = offset %bs, %idx : tile<256xptr<f32>>, tile<256xi32> -> tile<256xptr<f32>>
+    %pad = constant <f32: 1.000000e+02> : tile<256xf32>
+    %v, %t0 = load_ptr_tko weak %ps, %mask, %pad : tile<256xptr<f32>>, tile<256xi1>, tile<256xf32> -> tile<256xf32>, token
+    %one = constant <f32: 1.000000e+00> : tile<256xf32>
+    %v1 = addf %v, %one rounding<nearest_even> : tile<256xf32>
+    %rq = reshape %out : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %bq = broadcast %rq : tile<1xptr<f32>> -> tile<256xptr<f32>>
+    %pq = offset %bq, %idx : tile<256xptr<f32>>, tile<256xi32> -> tile<256xptr<f32>>
+    %t1 = store_ptr_tko weak %pq, %v1, %mask : tile<256xptr<f32>>, tile<256xf32>, tile<256xi1> -> token
+    %rl = reshape %loaded : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %bl = broadcast %rl : tile<1xptr<f32>> -> tile<256xptr<f32>>
+    %pl = offset %bl, %i : tile<256xptr<f32>>, tile<256xi32> -> tile<256xptr<f32>>
+    %t2 = store_ptr_tko weak %pl, %v : tile<256xptr<f32>>, tile<256xf32> -> token
     return
   }
 }

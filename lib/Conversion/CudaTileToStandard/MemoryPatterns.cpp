@@ -250,6 +250,15 @@ Value spanMask(OpBuilder &b, Location loc, Value mask, int64_t k) {
       b, loc, mask, off, spanPositions(type.getNumElements(), k, true));
 }
 
+/// The address of lane `lane` of a row of `bytes`-byte elements from
+/// `first`.
+Value rowChunkBase(OpBuilder &b, Location loc, Value first, Value lane,
+                   unsigned bytes) {
+  return arith::AddIOp::create(
+      b, loc, first,
+      arith::MulIOp::create(b, loc, lane, constI64(b, loc, bytes)));
+}
+
 /// Lanes at base + i * k elements: one masked load of their span (only the
 /// active lanes' elements are read), `padding` in the inactive lanes.
 Value emitSpanLoad(OpBuilder &b, Location loc, Value base, int64_t k,
@@ -511,61 +520,69 @@ struct ChunkSource {
 Value emitBufferAccessFits(OpBuilder &b, Location loc, Operation *op,
                            const ChunkSource &ptrs, const ChunkSource &mask,
                            unsigned bytes, bool write, Value *dense = nullptr,
-                           Value *first = nullptr) {
-  SmallVector<Value> init = {constI64(b, loc, -1), constI64(b, loc, 0),
-                             constI64(b, loc, 0)};
+                           Value *first = nullptr,
+                           Value *contiguous = nullptr) {
+  // The chunks fold lane-wise into vectors (min, max and OR of the active
+  // lanes, the dense test), reduced across lanes once after the loop.
+  auto type = VectorType::get({kChunkLanes}, b.getI64Type());
+  auto flags = VectorType::get({kChunkLanes}, b.getI1Type());
+  SmallVector<Value> init = {constInt(b, loc, type, -1),
+                             constInt(b, loc, type, 0),
+                             constInt(b, loc, type, 0)};
   Value offsets;
-  VectorType type;
-  if (dense) {
+  bool row = dense || contiguous;
+  if (row) {
     Value lane0 = ptrs.chunk(b, loc, constI64(b, loc, 0));
     *first = vector::ExtractOp::create(b, loc, lane0, ArrayRef<int64_t>{0});
-    type = cast<VectorType>(lane0.getType());
     SmallVector<APInt> steps;
-    for (int64_t i = 0; i < type.getNumElements(); ++i)
+    for (int64_t i = 0; i < kChunkLanes; ++i)
       steps.push_back(APInt(64, uint64_t(i) * bytes));
     offsets =
         arith::ConstantOp::create(b, loc, DenseElementsAttr::get(type, steps));
-    init.push_back(
-        arith::ConstantOp::create(b, loc, b.getBoolAttr(true)).getResult());
+    // Lanes at first + i elements; every lane active.
+    init.push_back(constInt(b, loc, flags, 1));
+    init.push_back(constInt(b, loc, flags, 1));
   }
   SmallVector<Value> folded = forEachChunk(
       b, loc, ptrs.facts->numElements, init,
       [&](OpBuilder &nb, Location nloc, Value lane, ValueRange acc) {
         Value p = ptrs.chunk(nb, nloc, lane);
         Value m = mask.chunk(nb, nloc, lane);
-        Value lo = reduce(nb, nloc, vector::CombiningKind::MINUI,
-                          selectActive(nb, nloc, m, p, -1));
         Value active = selectActive(nb, nloc, m, p, 0);
-        Value hi = reduce(nb, nloc, vector::CombiningKind::MAXUI, active);
-        Value bits = reduce(nb, nloc, vector::CombiningKind::OR, active);
         SmallVector<Value> next = {
-            arith::MinUIOp::create(nb, nloc, acc[0], lo),
-            arith::MaxUIOp::create(nb, nloc, acc[1], hi),
-            arith::OrIOp::create(nb, nloc, acc[2], bits)};
-        if (dense) {
+            arith::MinUIOp::create(nb, nloc, acc[0],
+                                   selectActive(nb, nloc, m, p, -1)),
+            arith::MaxUIOp::create(nb, nloc, acc[1], active),
+            arith::OrIOp::create(nb, nloc, acc[2], active)};
+        if (row) {
           Value start = arith::AddIOp::create(
               nb, nloc, *first,
               arith::MulIOp::create(nb, nloc, lane, constI64(nb, nloc, bytes)));
           Value expected = arith::AddIOp::create(
               nb, nloc, vector::BroadcastOp::create(nb, nloc, type, start),
               offsets);
-          Value ok = vector::ReductionOp::create(
-              nb, nloc, vector::CombiningKind::AND,
+          next.push_back(arith::AndIOp::create(
+              nb, nloc, acc[3],
               arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::eq, p,
-                                    expected));
-          if (m)
-            ok = arith::AndIOp::create(
-                nb, nloc, ok,
-                vector::ReductionOp::create(nb, nloc,
-                                            vector::CombiningKind::AND, m));
-          next.push_back(arith::AndIOp::create(nb, nloc, acc[3], ok));
+                                    expected)));
+          next.push_back(
+              m ? arith::AndIOp::create(nb, nloc, acc[4], m).getResult()
+                : acc[4]);
         }
         return next;
       });
-  if (dense)
-    *dense = folded[3];
-  return emitFitsTest(b, loc, op, folded[0], folded[1], folded[2], bytes,
-                      write);
+  Value lo = reduce(b, loc, vector::CombiningKind::MINUI, folded[0]);
+  Value hi = reduce(b, loc, vector::CombiningKind::MAXUI, folded[1]);
+  Value bits = reduce(b, loc, vector::CombiningKind::OR, folded[2]);
+  if (row) {
+    Value inRow = reduce(b, loc, vector::CombiningKind::AND, folded[3]);
+    if (contiguous)
+      *contiguous = inRow;
+    if (dense)
+      *dense = arith::AndIOp::create(
+          b, loc, inRow, reduce(b, loc, vector::CombiningKind::AND, folded[4]));
+  }
+  return emitFitsTest(b, loc, op, lo, hi, bits, bytes, write);
 }
 
 /// The inline check of a widened access (kLanesParamAttr): every active
@@ -949,10 +966,12 @@ public:
       maskChunks = ChunkSource::take(rewriter, converter, op, op.getMask(),
                                      adaptor.getMask(), maskFacts);
     }
+    Value contiguous, first;
     Value fits =
         buffer ? emitBufferAccessFits(rewriter, loc, op, destinationChunks,
                                       maskChunks, value->storageBytes,
-                                      /*write=*/true)
+                                      /*write=*/true, /*dense=*/nullptr, &first,
+                                      &contiguous)
                : emitAccessFits(rewriter, loc, op, adaptor.getDestination(),
                                 adaptor.getMask(), value->storageBytes,
                                 /*write=*/true);
@@ -964,20 +983,43 @@ public:
                           toStorage(b, nloc, adaptor.getValue(), *value),
                           adaptor.getMask(), value->storageBytes);
           } else {
-            forEachChunk(
-                b, nloc, value->numElements, {},
-                [&](OpBuilder &cb, Location cloc, Value lane, ValueRange) {
-                  Value data = LLVM::LoadOp::create(
-                      cb, cloc,
-                      VectorType::get({kChunkLanes}, value->storageType),
-                      gep(cb, cloc, adaptor.getValue(), value->storageType,
-                          lane),
-                      value->storageBytes);
-                  emitFastStore(cb, cloc, op,
-                                destinationChunks.chunk(cb, cloc, lane), data,
-                                maskChunks.chunk(cb, cloc, lane),
-                                value->storageBytes);
-                  return SmallVector<Value>{};
+            // A tile whose lanes form one row (found in the range pass) is
+            // stored chunk by chunk at first + lane elements, without each
+            // chunk's stride test.
+            auto chunkType = VectorType::get({kChunkLanes}, value->storageType);
+            auto storeChunks = [&](OpBuilder &rb, Location rloc, bool row) {
+              forEachChunk(
+                  rb, rloc, value->numElements, {},
+                  [&](OpBuilder &cb, Location cloc, Value lane, ValueRange) {
+                    Value data =
+                        LLVM::LoadOp::create(cb, cloc, chunkType,
+                                             gep(cb, cloc, adaptor.getValue(),
+                                                 value->storageType, lane),
+                                             value->storageBytes);
+                    Value mask = maskChunks.chunk(cb, cloc, lane);
+                    if (row)
+                      emitSpanStore(cb, cloc,
+                                    rowChunkBase(cb, cloc, first, lane,
+                                                 value->storageBytes),
+                                    1, data,
+                                    mask ? mask : allLanes(cb, cloc, chunkType),
+                                    value->storageBytes);
+                    else
+                      emitFastStore(cb, cloc, op,
+                                    destinationChunks.chunk(cb, cloc, lane),
+                                    data, mask, value->storageBytes);
+                    return SmallVector<Value>{};
+                  });
+            };
+            scf::IfOp::create(
+                b, nloc, contiguous,
+                [&](OpBuilder &tb, Location tloc) {
+                  storeChunks(tb, tloc, true);
+                  scf::YieldOp::create(tb, tloc);
+                },
+                [&](OpBuilder &eb, Location eloc) {
+                  storeChunks(eb, eloc, false);
+                  scf::YieldOp::create(eb, eloc);
                 });
           }
           scf::YieldOp::create(b, nloc);

@@ -3,7 +3,7 @@
 // chunk loops compute them in registers (iota and offset are fusable
 // producers). Only the runtime path, taken when the range check fails,
 // writes them out for the runtime. The range test compares the lanes'
-// [lo, hi] with the allocation the block's last read fitted in (the
+// [lo, hi] (folded lane-wise over the chunks, reduced once) with the allocation the block's last read fitted in (the
 // context's readFit words at bytes 48 and 56; stores: writeFit at 64, 72)
 // and calls tilekit_jit_access_fits only when that fails.
 //
@@ -13,12 +13,13 @@
 // CHECK-NOT: vector<16xi64>, !llvm.ptr
 // CHECK: %[[LO:.*]]:3 = scf.for {{.*}} iter_args
 // CHECK: arith.addi %{{.*}}, %cst{{.*}} : vector<16xi32>
-// CHECK: vector.reduction <minui>
+// CHECK: arith.minui {{.*}} : vector<16xi64>
+// CHECK: %[[MIN:.*]] = vector.reduction <minui>, %[[LO]]#0
 // CHECK: %[[BEGINP:.*]] = llvm.getelementptr %arg0[48] : (!llvm.ptr) -> !llvm.ptr, i8
 // CHECK: %[[BEGIN:.*]] = llvm.load %[[BEGINP]]
 // CHECK: %[[ENDP:.*]] = llvm.getelementptr %arg0[56] : (!llvm.ptr) -> !llvm.ptr, i8
 // CHECK: %[[END:.*]] = llvm.load %[[ENDP]]
-// CHECK: arith.cmpi uge, %[[LO]]#0, %[[BEGIN]] : i64
+// CHECK: arith.cmpi uge, %[[MIN]], %[[BEGIN]] : i64
 // CHECK: scf.if
 // CHECK: } else {
 // CHECK: call @tilekit_jit_access_fits(
