@@ -7,15 +7,17 @@
 // (lib/tile-run-diff).
 //
 // RUN: tile-opt --convert-cuda-tile-to-standard %s | FileCheck %s --check-prefix=IR
-// (The load's range pass folds the row and all-active flags only where
-// the value may refer to memory; the store's always folds them.)
+// (Where the range check passes, a reference tests the dense flag and
+// yields the address; a copy tests whether the lanes form a row and
+// fills a frame slot.)
 // IR-LABEL: func.func @dense(
-// IR-NOT: -> (vector<16xi64>, vector<16xi64>, vector<16xi64>) {{ *}}: i64
 // IR: scf.if {{.*}} -> (!llvm.ptr) {
 // IR-NEXT: scf.if {{.*}} -> (!llvm.ptr) {
 // IR-NEXT: llvm.inttoptr
 // IR-LABEL: func.func @overwritten(
-// IR: scf.for {{.*}} -> (vector<16xi64>, vector<16xi64>, vector<16xi64>) {{ *}}: i64
+// IR: scf.if {{.*}} -> (!llvm.ptr) {
+// IR-NEXT: scf.if {{.*}} -> (!llvm.ptr) {
+// IR-NEXT: llvm.getelementptr
 // IR-LABEL: func.func @masked(
 //
 // RUN: rm -rf %t && mkdir -p %t

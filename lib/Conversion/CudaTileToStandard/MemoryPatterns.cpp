@@ -847,30 +847,55 @@ public:
                             adaptor.getPaddingValue(), paddingFacts);
       // A dense tile of active lanes whose value dies before the block can
       // write memory is the memory itself (no copy), as view loads are.
-      Value dense, first;
+      Value dense, first, contiguous;
       bool reference = mayReferenceMemory(op, op.getResult(),
                                           op.getMemoryOrderingSemantics());
       Value fits = emitBufferAccessFits(
           rewriter, loc, op, sourceChunks, maskChunks, result->storageBytes,
-          /*write=*/false, reference ? &dense : nullptr,
-          reference ? &first : nullptr);
-      Type chunk = VectorType::get({kChunkLanes}, result->storageType);
-      auto copyTile = [&](OpBuilder &b, Location nloc) {
+          /*write=*/false, reference ? &dense : nullptr, &first, &contiguous);
+      auto chunk = VectorType::get({kChunkLanes}, result->storageType);
+      // The copy, chunk by chunk: a row (found in the range pass) without
+      // each chunk's stride test.
+      auto copyChunks = [&](OpBuilder &b, Location nloc, bool row) {
         Value out = allocateFrameSlot(b, nloc, op, result->bytes());
-        forEachChunk(b, nloc, result->numElements, {},
-                     [&](OpBuilder &cb, Location cloc, Value lane, ValueRange) {
-                       Value values = emitFastLoad(
-                           cb, cloc, op, sourceChunks.chunk(cb, cloc, lane),
-                           maskChunks.chunk(cb, cloc, lane),
-                           paddingChunks.chunk(cb, cloc, lane), chunk,
-                           result->storageBytes);
-                       LLVM::StoreOp::create(
-                           cb, cloc, values,
-                           gep(cb, cloc, out, result->storageType, lane),
-                           result->storageBytes);
-                       return SmallVector<Value>{};
-                     });
+        forEachChunk(
+            b, nloc, result->numElements, {},
+            [&](OpBuilder &cb, Location cloc, Value lane, ValueRange) {
+              Value mask = maskChunks.chunk(cb, cloc, lane);
+              Value padding = paddingChunks.chunk(cb, cloc, lane);
+              Value values;
+              if (row) {
+                if (!padding)
+                  padding = arith::ConstantOp::create(
+                      cb, cloc, cast<TypedAttr>(cb.getZeroAttr(chunk)));
+                values = emitSpanLoad(
+                    cb, cloc,
+                    rowChunkBase(cb, cloc, first, lane, result->storageBytes),
+                    1, mask ? mask : allLanes(cb, cloc, chunk), padding, chunk,
+                    result->storageBytes);
+              } else {
+                values = emitFastLoad(cb, cloc, op,
+                                      sourceChunks.chunk(cb, cloc, lane), mask,
+                                      padding, chunk, result->storageBytes);
+              }
+              LLVM::StoreOp::create(
+                  cb, cloc, values,
+                  gep(cb, cloc, out, result->storageType, lane),
+                  result->storageBytes);
+              return SmallVector<Value>{};
+            });
         return out;
+      };
+      auto copyTile = [&](OpBuilder &b, Location nloc) {
+        auto byRow = scf::IfOp::create(
+            b, nloc, contiguous,
+            [&](OpBuilder &tb, Location tloc) {
+              scf::YieldOp::create(tb, tloc, copyChunks(tb, tloc, true));
+            },
+            [&](OpBuilder &eb, Location eloc) {
+              scf::YieldOp::create(eb, eloc, copyChunks(eb, eloc, false));
+            });
+        return byRow.getResult(0);
       };
       auto branch = scf::IfOp::create(
           rewriter, loc, fits,

@@ -11,7 +11,7 @@
 
 // CHECK-LABEL: func.func @copy(
 // CHECK-NOT: vector<16xi64>, !llvm.ptr
-// CHECK: %[[LO:.*]]:3 = scf.for {{.*}} iter_args
+// CHECK: %[[LO:.*]]:5 = scf.for {{.*}} iter_args
 // CHECK: arith.addi %{{.*}}, %cst{{.*}} : vector<16xi32>
 // CHECK: arith.minui {{.*}} : vector<16xi64>
 // CHECK: %[[MIN:.*]] = vector.reduction <minui>, %[[LO]]#0
