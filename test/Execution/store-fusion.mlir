@@ -7,6 +7,17 @@
 //  @between: an op between the producer and the store reads a tile loaded
 //   from the destination before the producer (an early store would change
 //   it under that op).
+// Where the producer did compute into the tensor, the store has nothing
+// left to do: it runs only where the producer fell back to a frame buffer.
+//
+// RUN: tile-opt --convert-cuda-tile-to-standard %s | FileCheck %s --check-prefix=IR
+// IR-LABEL: func.func @shifted(
+// IR: %[[DEST:.*]] = call @tilekit_jit_store_view_ref(
+// IR: %[[NONE:.*]] = llvm.icmp "eq" %[[DEST]]
+// IR: %[[OUT:.*]] = llvm.select %[[NONE]], %{{.*}}, %[[DEST]]
+// IR: scf.for
+// IR: scf.if %[[NONE]] {
+// IR: func.call @tilekit_jit_store_view({{.*}}, %[[OUT]])
 //
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %python -c "import numpy as np; r = np.random.RandomState(3); [np.save('%t/%%s.npy' %% n, r.randn(129).astype(np.float32)) for n in 'ab']"

@@ -17,6 +17,7 @@
 #include "ViewFastPath.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -346,6 +347,15 @@ public:
     if (failed(tile))
       return failure();
     Location loc = op.getLoc();
+    // A tile its producer computed in the tensor (store fusion,
+    // emitStoreDestination) is stored already: the store runs only where
+    // the producer fell back to a frame buffer.
+    OpBuilder::InsertionGuard guard(rewriter);
+    if (Value fellBack = getStoreFallbackCondition(adaptor.getTile())) {
+      auto onlyOnFallback =
+          scf::IfOp::create(rewriter, loc, fellBack, /*withElseRegion=*/false);
+      rewriter.setInsertionPoint(onlyOnFallback.thenBlock()->getTerminator());
+    }
     Value data = spillToMemory(rewriter, loc, op, adaptor.getTile(), *tile);
     auto runtimeStore = [&](OpBuilder &b, Location loc) -> LogicalResult {
       FailureOr<Value> indices = spillIndices(
@@ -390,8 +400,27 @@ public:
     } else if (failed(runtimeStore(rewriter, loc))) {
       return failure();
     }
+    rewriter.setInsertionPoint(op);
     rewriter.replaceOp(op, constInt(rewriter, loc, rewriter.getI1Type(), 0));
     return success();
+  }
+
+private:
+  /// For a tile computed by a fused producer into its store's destination
+  /// (LoweringUtils' emitElementwise: select(dest == null, frame, dest)
+  /// with dest from tilekit_jit_store_view_ref), the i1 "dest == null";
+  /// null otherwise.
+  static Value getStoreFallbackCondition(Value tile) {
+    auto select = tile.getDefiningOp<LLVM::SelectOp>();
+    if (!select)
+      return {};
+    auto call = select.getFalseValue().getDefiningOp<func::CallOp>();
+    auto none = select.getCondition().getDefiningOp<LLVM::ICmpOp>();
+    if (!call || call.getCallee() != "tilekit_jit_store_view_ref" || !none ||
+        none.getPredicate() != LLVM::ICmpPredicate::eq ||
+        none.getLhs() != select.getFalseValue())
+      return {};
+    return select.getCondition();
   }
 };
 
