@@ -16,7 +16,8 @@
 // IR: %[[NONE:.*]] = llvm.icmp "eq" %[[DEST]]
 // IR: %[[OUT:.*]] = llvm.select %[[NONE]], %{{.*}}, %[[DEST]]
 // IR: scf.for
-// IR: scf.if %[[NONE]] {
+// IR: %[[FELLBACK:.*]] = llvm.icmp "eq" %[[DEST]]
+// IR: scf.if %[[FELLBACK]] {
 // IR: func.call @tilekit_jit_store_view({{.*}}, %[[OUT]])
 //
 // RUN: rm -rf %t && mkdir -p %t

@@ -150,6 +150,11 @@ Value allLanes(OpBuilder &b, Location loc, VectorType type) {
   return constInt(b, loc, VectorType::get(type.getShape(), b.getI1Type()), 1);
 }
 
+Value zeroOf(OpBuilder &b, Location loc, Type type) {
+  return arith::ConstantOp::create(b, loc,
+                                   cast<TypedAttr>(b.getZeroAttr(type)));
+}
+
 /// Strides (in elements) at which the lanes of a vector access are served
 /// by one masked load or store of the span they cover and a shuffle, when
 /// their addresses step by that stride at run time (contiguous rows, the
@@ -263,8 +268,7 @@ Value rowChunkBase(OpBuilder &b, Location loc, Value first, Value lane,
 /// active lanes' elements are read), `padding` in the inactive lanes.
 Value emitSpanLoad(OpBuilder &b, Location loc, Value base, int64_t k,
                    Value mask, Value padding, VectorType type, unsigned align) {
-  Value address =
-      LLVM::IntToPtrOp::create(b, loc, getPtrType(b.getContext()), base);
+  Value address = toPointer(b, loc, base);
   if (k == 1)
     return LLVM::MaskedLoadOp::create(b, loc, type, address, mask, padding,
                                       align);
@@ -284,8 +288,7 @@ Value emitSpanLoad(OpBuilder &b, Location loc, Value base, int64_t k,
 /// store of their span (distinct addresses, so the order of lanes is moot).
 void emitSpanStore(OpBuilder &b, Location loc, Value base, int64_t k,
                    Value data, Value mask, unsigned align) {
-  Value address =
-      LLVM::IntToPtrOp::create(b, loc, getPtrType(b.getContext()), base);
+  Value address = toPointer(b, loc, base);
   if (k != 1) {
     int64_t n = cast<VectorType>(data.getType()).getNumElements();
     data = vector::ShuffleOp::create(b, loc, data, data,
@@ -293,6 +296,22 @@ void emitSpanStore(OpBuilder &b, Location loc, Value base, int64_t k,
   }
   LLVM::MaskedStoreOp::create(b, loc, data, address, spanMask(b, loc, mask, k),
                               b.getI32IntegerAttr(align));
+}
+
+/// A vector load of the lanes at `ptrs`: one span load at their run-time
+/// stride (emitByStride), `other` for any other stride.
+Value emitStridedLoad(OpBuilder &b, Location loc, Value ptrs, Value mask,
+                      Value padding, VectorType type, unsigned align,
+                      llvm::function_ref<Value(OpBuilder &, Location)> other) {
+  return emitByStride(
+      b, loc, ptrs, align, {type},
+      [&](OpBuilder &nb, Location nloc, int64_t k, Value base) {
+        return SmallVector<Value>{
+            emitSpanLoad(nb, nloc, base, k, mask, padding, type, align)};
+      },
+      [&](OpBuilder &nb, Location nloc) {
+        return SmallVector<Value>{other(nb, nloc)};
+      })[0];
 }
 
 /// Stores `value` (a vector) into a fresh frame slot of `anchor`.
@@ -367,25 +386,17 @@ void copyActiveLanes(OpBuilder &b, Location loc, Operation *op, Value ptrs,
 /// Scalars: a guarded load.
 Value emitFastLoad(OpBuilder &b, Location loc, Operation *op, Value ptrs,
                    Value mask, Value padding, Type type, unsigned align) {
-  Value passThru = padding ? padding
-                           : arith::ConstantOp::create(
-                                 b, loc, cast<TypedAttr>(b.getZeroAttr(type)))
-                                 .getResult();
+  Value passThru = padding ? padding : zeroOf(b, loc, type);
   if (auto vector = dyn_cast<VectorType>(type)) {
     Value lanes = mask ? mask : allLanes(b, loc, vector);
-    return emitByStride(
-        b, loc, ptrs, align, {type},
-        [&](OpBuilder &nb, Location nloc, int64_t k, Value base) {
-          return SmallVector<Value>{
-              emitSpanLoad(nb, nloc, base, k, lanes, passThru, vector, align)};
-        },
-        [&](OpBuilder &nb, Location nloc) {
+    return emitStridedLoad(
+        b, loc, ptrs, lanes, passThru, vector, align,
+        [&](OpBuilder &nb, Location nloc) -> Value {
           Value out = spillVector(nb, nloc, op, passThru);
           copyActiveLanes(nb, nloc, op, ptrs, mask, out, vector, align,
                           /*toMemory=*/false);
-          return SmallVector<Value>{
-              LLVM::LoadOp::create(nb, nloc, type, out, align).getResult()};
-        })[0];
+          return LLVM::LoadOp::create(nb, nloc, type, out, align);
+        });
   }
   auto load = [&](OpBuilder &nb, Location nloc) {
     return LLVM::LoadOp::create(nb, nloc, type, toPointer(nb, nloc, ptrs),
@@ -555,9 +566,7 @@ Value emitBufferAccessFits(OpBuilder &b, Location loc, Operation *op,
             arith::MaxUIOp::create(nb, nloc, acc[1], active),
             arith::OrIOp::create(nb, nloc, acc[2], active)};
         if (row) {
-          Value start = arith::AddIOp::create(
-              nb, nloc, *first,
-              arith::MulIOp::create(nb, nloc, lane, constI64(nb, nloc, bytes)));
+          Value start = rowChunkBase(nb, nloc, *first, lane, bytes);
           Value expected = arith::AddIOp::create(
               nb, nloc, vector::BroadcastOp::create(nb, nloc, type, start),
               offsets);
@@ -659,20 +668,15 @@ Value emitLanesGather(OpBuilder &b, Location loc, LoadPtrTkoOp op,
   if (!mask)
     mask = allLanes(b, loc, cast<VectorType>(pointers.getType()));
   if (!padding)
-    padding = arith::ConstantOp::create(
-        b, loc, cast<TypedAttr>(b.getZeroAttr(result.converted)));
+    padding = zeroOf(b, loc, result.converted);
   unsigned align = result.storageBytes;
-  return emitByStride(
-      b, loc, pointers, align, {vector},
-      [&](OpBuilder &nb, Location nloc, int64_t k, Value base) {
-        return SmallVector<Value>{
-            emitSpanLoad(nb, nloc, base, k, mask, padding, vector, align)};
-      },
-      [&](OpBuilder &nb, Location nloc) {
-        return SmallVector<Value>{LLVM::masked_gather::create(
-            nb, nloc, vector, laneAddresses(nb, nloc, pointers), mask,
-            ValueRange{padding}, uint32_t(align))};
-      })[0];
+  return emitStridedLoad(b, loc, pointers, mask, padding, vector, align,
+                         [&](OpBuilder &nb, Location nloc) -> Value {
+                           return LLVM::masked_gather::create(
+                               nb, nloc, vector,
+                               laneAddresses(nb, nloc, pointers), mask,
+                               ValueRange{padding}, uint32_t(align));
+                         });
 }
 
 /// A widened store of a vector tile: the check (which includes room for
@@ -705,8 +709,7 @@ bool emitLanesScatter(OpBuilder &b, Location loc, StorePtrTkoOp op,
   emitLanesCheck(b, loc, op, param, pointers, mask, bytes, full);
   if (!mask)
     mask = allLanes(b, loc, lanes);
-  Value zero = arith::ConstantOp::create(
-      b, loc, cast<TypedAttr>(b.getZeroAttr(value.converted)));
+  Value zero = zeroOf(b, loc, value.converted);
   auto vector = cast<VectorType>(value.converted);
   // The record, then the store, both by the lanes' run-time stride.
   auto record = [&](OpBuilder &nb, Location nloc, Value previous) {
@@ -866,8 +869,7 @@ public:
               Value values;
               if (row) {
                 if (!padding)
-                  padding = arith::ConstantOp::create(
-                      cb, cloc, cast<TypedAttr>(cb.getZeroAttr(chunk)));
+                  padding = zeroOf(cb, cloc, chunk);
                 values = emitSpanLoad(
                     cb, cloc,
                     rowChunkBase(cb, cloc, first, lane, result->storageBytes),

@@ -120,6 +120,10 @@ namespace mlir::cuda_tile {
 struct CudaTileTypeConverter::PatternState {
   /// Element-wise ops lowered so far whose loop may still be dropped.
   llvm::DenseMap<Operation *, lowering::FusableProducer> fusable;
+  /// store_view ops whose producer computed the tile at the destination
+  /// emitStoreDestination returned (null where the producer fell back to
+  /// a frame buffer): the store runs only where it is null.
+  llvm::DenseMap<Operation *, Value> storeDestinations;
 };
 } // namespace mlir::cuda_tile
 

@@ -17,7 +17,6 @@
 #include "ViewFastPath.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -351,7 +350,14 @@ public:
     // emitStoreDestination) is stored already: the store runs only where
     // the producer fell back to a frame buffer.
     OpBuilder::InsertionGuard guard(rewriter);
-    if (Value fellBack = getStoreFallbackCondition(adaptor.getTile())) {
+    auto &destinations =
+        static_cast<const CudaTileTypeConverter *>(getTypeConverter())
+            ->getPatternState()
+            .storeDestinations;
+    if (Value destination = destinations.lookup(op)) {
+      Value fellBack =
+          LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::eq,
+                               destination, nullPtr(rewriter, loc));
       auto onlyOnFallback =
           scf::IfOp::create(rewriter, loc, fellBack, /*withElseRegion=*/false);
       rewriter.setInsertionPoint(onlyOnFallback.thenBlock()->getTerminator());
@@ -404,24 +410,6 @@ public:
     rewriter.replaceOp(op, constInt(rewriter, loc, rewriter.getI1Type(), 0));
     return success();
   }
-
-private:
-  /// For a tile computed by a fused producer into its store's destination
-  /// (LoweringUtils' emitElementwise: select(dest == null, frame, dest)
-  /// with dest from tilekit_jit_store_view_ref), the i1 "dest == null";
-  /// null otherwise.
-  static Value getStoreFallbackCondition(Value tile) {
-    auto select = tile.getDefiningOp<LLVM::SelectOp>();
-    if (!select)
-      return {};
-    auto call = select.getFalseValue().getDefiningOp<func::CallOp>();
-    auto none = select.getCondition().getDefiningOp<LLVM::ICmpOp>();
-    if (!call || call.getCallee() != "tilekit_jit_store_view_ref" || !none ||
-        none.getPredicate() != LLVM::ICmpPredicate::eq ||
-        none.getLhs() != select.getFalseValue())
-      return {};
-    return select.getCondition();
-  }
 };
 
 } // namespace
@@ -459,12 +447,16 @@ Value emitStoreDestination(ConversionPatternRewriter &rewriter, Location loc,
         rewriter, loc, producer,
         DenseElementsAttr::get(sizeType, ArrayRef<int64_t>(sizes)));
   }
-  return callRuntime(rewriter, loc, producer, "tilekit_jit_store_view_ref",
-                     {getEntryArg(producer, abi::kContext),
-                      getOpIdValue(rewriter, loc, store), record, *indexArray,
-                      pointerArray, sizeArray,
-                      constI32(rewriter, loc, int64_t(pointers.size()))},
-                     {getPtrType(rewriter.getContext())});
+  Value destination = callRuntime(
+      rewriter, loc, producer, "tilekit_jit_store_view_ref",
+      {getEntryArg(producer, abi::kContext), getOpIdValue(rewriter, loc, store),
+       record, *indexArray, pointerArray, sizeArray,
+       constI32(rewriter, loc, int64_t(pointers.size()))},
+      {getPtrType(rewriter.getContext())});
+  static_cast<const CudaTileTypeConverter *>(converter)
+      ->getPatternState()
+      .storeDestinations[store] = destination;
+  return destination;
 }
 
 void populateViewPatterns(CudaTileTypeConverter &converter,
