@@ -587,8 +587,9 @@ bool storeView(BlockContext &ctx, int32_t id, const int64_t *record,
   ViewRecord view = recordOf(record, site.viewRank);
   if (!resolveAccess(frame, site, view, indices, "out-of-bounds store", access))
     return false;
-  // Contiguous rows: nothing to copy for a tile computed in place
-  // (storeViewRef); tensors too large for the caches are streamed.
+  // Tensors too large for the caches are streamed. (A tile computed in
+  // place, storeViewRef, skips this call; a row already at its
+  // destination is still not copied.)
   auto copyRow = [&](uint8_t *dst, const uint8_t *row, int64_t bytes) {
     if (dst == row)
       return;
