@@ -92,6 +92,30 @@
 // RUN: tile-run %s --entry loop_f8E4M3FN %t/f8/lhs.npy %t/f8/rhs.npy %t/f8/acc.npy zeros:512 520 0 65 1 -o %t/f8/out
 // RUN: %python %testlib/mmaref.py check %t/f8/ref %t/f8/out/arg3.npy f8E4M3FN | FileCheck %s --check-prefix=F8
 // F8: mmaf f8E4M3FN 1x16x520x32: 512 elements exact
+// The same products on the AVX2 kernels (4 x 16 blocks: two column panels)
+// and on none (tile by tile through the portable loop), capped with
+// TILEKIT_MATMUL_KERNEL; and a 16 x 64 C (two panels of 32 on AVX-512).
+// RUN: env TILEKIT_MATMUL_KERNEL=avx2 tile-run %s --entry loop_f32 %t/f32_groups/lhs.npy %t/f32_groups/rhs.npy %t/f32_groups/acc.npy zeros:512 520 0 65 1 -o %t/f32_groups/avx2
+// RUN: %python %testlib/mmaref.py check %t/f32_groups/ref %t/f32_groups/avx2/arg3.npy f32 | FileCheck %s --check-prefix=F32_GROUPS
+// RUN: env TILEKIT_MATMUL_KERNEL=avx2 tile-run %s --entry loop_f16 %t/f16_groups/lhs.npy %t/f16_groups/rhs.npy %t/f16_groups/acc.npy zeros:512 520 0 65 1 -o %t/f16_groups/avx2
+// RUN: %python %testlib/mmaref.py check %t/f16_groups/ref %t/f16_groups/avx2/arg3.npy f16 | FileCheck %s --check-prefix=F16_GROUPS
+// RUN: env TILEKIT_MATMUL_KERNEL=avx2 tile-run %s --entry loop_f16 %t/f16_strided/lhs.npy %t/f16_strided/rhs.npy %t/f16_strided/acc.npy zeros:512 520 2 65 2 -o %t/f16_strided/avx2
+// RUN: %python %testlib/mmaref.py check %t/f16_strided/ref %t/f16_strided/avx2/arg3.npy f16 | FileCheck %s --check-prefix=F16_STRIDED
+// RUN: env TILEKIT_MATMUL_KERNEL=avx2 tile-run %s --entry loop_bf16 %t/bf16_groups/lhs.npy %t/bf16_groups/rhs.npy %t/bf16_groups/acc.npy zeros:512 520 0 65 1 -o %t/bf16_groups/avx2
+// RUN: %python %testlib/mmaref.py check %t/bf16_groups/ref %t/bf16_groups/avx2/arg3.npy bf16 | FileCheck %s --check-prefix=BF16_GROUPS
+// RUN: env TILEKIT_MATMUL_KERNEL=avx2 tile-run %s --entry loop_tf32 %t/tf32/lhs.npy %t/tf32/rhs.npy %t/tf32/acc.npy zeros:512 520 0 65 1 -o %t/tf32/avx2
+// RUN: %python %testlib/mmaref.py check %t/tf32/ref %t/tf32/avx2/arg3.npy tf32 | FileCheck %s --check-prefix=TF32
+// RUN: env TILEKIT_MATMUL_KERNEL=none tile-run %s --entry loop_f16 %t/f16_groups/lhs.npy %t/f16_groups/rhs.npy %t/f16_groups/acc.npy zeros:512 520 0 65 1 -o %t/f16_groups/none
+// RUN: %python %testlib/mmaref.py check %t/f16_groups/ref %t/f16_groups/none/arg3.npy f16 | FileCheck %s --check-prefix=F16_GROUPS
+// RUN: env TILEKIT_MATMUL_KERNEL=none tile-run %s --entry loop_bf16 %t/bf16_groups/lhs.npy %t/bf16_groups/rhs.npy %t/bf16_groups/acc.npy zeros:512 520 0 65 1 -o %t/bf16_groups/none
+// RUN: %python %testlib/mmaref.py check %t/bf16_groups/ref %t/bf16_groups/none/arg3.npy bf16 | FileCheck %s --check-prefix=BF16_GROUPS
+// RUN: mkdir -p %t/f16_wide && %python %testlib/mmaref.py make %t/f16_wide 216 f16 0 16 520 64 2048
+// RUN: %python %testlib/mmaref.py select %t/f16_wide %t/f16_wide/ref 8 0 65 1
+// RUN: tile-run %s --entry loop_f16_wide %t/f16_wide/lhs.npy %t/f16_wide/rhs.npy %t/f16_wide/acc.npy zeros:1024 520 0 65 1 -o %t/f16_wide/out
+// RUN: %python %testlib/mmaref.py check %t/f16_wide/ref %t/f16_wide/out/arg3.npy f16 | FileCheck %s --check-prefix=F16_WIDE
+// RUN: env TILEKIT_MATMUL_KERNEL=avx2 tile-run %s --entry loop_f16_wide %t/f16_wide/lhs.npy %t/f16_wide/rhs.npy %t/f16_wide/acc.npy zeros:1024 520 0 65 1 -o %t/f16_wide/avx2
+// RUN: %python %testlib/mmaref.py check %t/f16_wide/ref %t/f16_wide/avx2/arg3.npy f16 | FileCheck %s --check-prefix=F16_WIDE
+// F16_WIDE: mmaf f16 1x16x520x64: 1024 elements exact
 
 cuda_tile.module @m {
   entry @loop_f32(%a: tile<ptr<f32>>, %b: tile<ptr<f32>>, %acc: tile<ptr<f32>>, %o: tile<ptr<f32>>, %k: tile<i32>, %lo: tile<i32>, %hi: tile<i32>, %st: tile<i32>) {
@@ -133,6 +157,26 @@ cuda_tile.module @m {
       continue %n : tile<16x32xf32>
     }
     %t2 = store_view_tko weak %r, %vo[%zero, %zero] : tile<16x32xf32>, partition_view<tile=(16x32), tensor_view<16x32xf32, strides=[32,1]>>, tile<i32> -> token
+    return
+  }
+  entry @loop_f16_wide(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %acc: tile<ptr<f32>>, %o: tile<ptr<f32>>, %k: tile<i32>, %lo: tile<i32>, %hi: tile<i32>, %st: tile<i32>) {
+    %zero = constant <i32: 0> : tile<i32>
+    %ta = make_tensor_view %a, shape = [16, %k], strides = [%k, 1] : tile<i32> -> tensor_view<16x?xf16, strides=[?,1]>
+    %tb = make_tensor_view %b, shape = [%k, 64], strides = [64, 1] : tile<i32> -> tensor_view<?x64xf16, strides=[64,1]>
+    %tc = make_tensor_view %acc, shape = [16, 64], strides = [64, 1] : tensor_view<16x64xf32, strides=[64,1]>
+    %to = make_tensor_view %o, shape = [16, 64], strides = [64, 1] : tensor_view<16x64xf32, strides=[64,1]>
+    %vb = make_partition_view %tb : partition_view<tile=(8x64), padding_value = zero, tensor_view<?x64xf16, strides=[64,1]>>
+    %vc = make_partition_view %tc : partition_view<tile=(16x64), tensor_view<16x64xf32, strides=[64,1]>>
+    %vo = make_partition_view %to : partition_view<tile=(16x64), tensor_view<16x64xf32, strides=[64,1]>>
+    %c0, %t0 = load_view_tko weak %vc[%zero, %zero] : partition_view<tile=(16x64), tensor_view<16x64xf32, strides=[64,1]>>, tile<i32> -> tile<16x64xf32>, token
+    %r = for %t in (%lo to %hi, step %st) : tile<i32> iter_values(%s = %c0) -> (tile<16x64xf32>) {
+      %y, %ty = load_view_tko weak %vb[%t, %zero] : partition_view<tile=(8x64), padding_value = zero, tensor_view<?x64xf16, strides=[64,1]>>, tile<i32> -> tile<8x64xf16>, token
+      %va = make_partition_view %ta : partition_view<tile=(16x8), padding_value = zero, tensor_view<16x?xf16, strides=[?,1]>>
+      %x, %tx = load_view_tko weak %va[%zero, %t] : partition_view<tile=(16x8), padding_value = zero, tensor_view<16x?xf16, strides=[?,1]>>, tile<i32> -> tile<16x8xf16>, token
+      %n = mmaf %x, %y, %s : tile<16x8xf16>, tile<8x64xf16>, tile<16x64xf32>
+      continue %n : tile<16x64xf32>
+    }
+    %t2 = store_view_tko weak %r, %vo[%zero, %zero] : tile<16x64xf32>, partition_view<tile=(16x64), tensor_view<16x64xf32, strides=[64,1]>>, tile<i32> -> token
     return
   }
   entry @loop_tf32(%a: tile<ptr<tf32>>, %b: tile<ptr<tf32>>, %acc: tile<ptr<f32>>, %o: tile<ptr<f32>>, %k: tile<i32>, %lo: tile<i32>, %hi: tile<i32>, %st: tile<i32>) {

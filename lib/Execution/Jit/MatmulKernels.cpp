@@ -26,6 +26,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <unistd.h>
 #include <vector>
@@ -250,15 +251,40 @@ packedKernelAvx2(const float *a, int64_t lda, const float *b, float *c,
 }
 #endif
 
+/// The instruction sets the kernels may use: what the CPU reports, capped
+/// by TILEKIT_MATMUL_KERNEL=avx2|none (so that every kernel can be tested
+/// on one machine).
+enum class KernelIsa { None, Avx2, Avx512 };
+
+KernelIsa getKernelIsa() {
+  static const KernelIsa isa = [] {
+    KernelIsa isa = KernelIsa::None;
+#ifdef TILEKIT_HAVE_AVX2_KERNEL
+    __builtin_cpu_init();
+    if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") &&
+        __builtin_cpu_supports("f16c"))
+      isa = KernelIsa::Avx2;
+    if (isa == KernelIsa::Avx2 && __builtin_cpu_supports("avx512f"))
+      isa = KernelIsa::Avx512;
+#endif
+    if (const char *cap = std::getenv("TILEKIT_MATMUL_KERNEL")) {
+      if (std::strcmp(cap, "none") == 0)
+        isa = KernelIsa::None;
+      else if (std::strcmp(cap, "avx2") == 0)
+        isa = std::min(isa, KernelIsa::Avx2);
+    }
+    return isa;
+  }();
+  return isa;
+}
+
 void gemm(const float *a, const float *b, const float *acc, float *c, int64_t m,
           int64_t k, int64_t n) {
 #ifdef TILEKIT_HAVE_AVX2_KERNEL
-  static const bool hasAvx512 = __builtin_cpu_supports("avx512f");
-  if (hasAvx512 && m >= 8 && n >= 32)
+  KernelIsa isa = getKernelIsa();
+  if (isa == KernelIsa::Avx512 && m >= 8 && n >= 32)
     return gemmAvx512(a, b, acc, c, m, k, n);
-  static const bool hasAvx2 =
-      __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
-  if (hasAvx2)
+  if (isa >= KernelIsa::Avx2)
     return gemmAvx2(a, b, acc, c, m, k, n);
 #endif
   gemmPortable(a, b, acc, c, m, k, n);
@@ -326,7 +352,7 @@ multiplyGroup(const BlockedProduct::GroupArgs &g, Kernel kernel,
   int64_t m = g.m, k = g.k, n = g.n, steps = g.steps;
   int64_t depth = steps * k;
   thread_local std::vector<float> aPanels, bPanels;
-  aPanels.resize(m * depth);
+  aPanels.resize(MR * depth);
   bPanels.resize(depth * n);
   bool isF32 = g.input == mlir::cuda_tile::abi::kMmaF32;
   // The tiles' rows lie a tensor row apart, too far apart for the hardware
@@ -339,19 +365,21 @@ multiplyGroup(const BlockedProduct::GroupArgs &g, Kernel kernel,
       __builtin_prefetch(data + at);
   };
   constexpr int64_t kRowsAhead = 12;
-  auto forEachRow = [&](const TileRows &tile, const TileRows *next,
-                        int64_t rows, int64_t count, auto &&body) {
-    int64_t rowBytes = count * bytes;
-    if (!g.prefetched)
-      for (int64_t r = 0; r < std::min(rows, kRowsAhead); ++r)
-        prefetchRow(tile.data + r * tile.rowBytes, rowBytes);
-    for (int64_t r = 0; r < rows; ++r) {
-      if (!g.prefetched && r + kRowsAhead < rows)
+  // Called before row r of `tile` (rows of `rowBytes`) is packed. The
+  // packing loops below call `decode` themselves, in this function's
+  // instruction set (a lambda would not inherit it, so could not inline
+  // the decoder).
+  auto fetchRows = [&](const TileRows &tile, const TileRows *next, int64_t rows,
+                       int64_t rowBytes, int64_t r) {
+    if (!g.prefetched) {
+      if (r == 0)
+        for (int64_t ahead = 0; ahead < std::min(rows, kRowsAhead); ++ahead)
+          prefetchRow(tile.data + ahead * tile.rowBytes, rowBytes);
+      if (r + kRowsAhead < rows)
         prefetchRow(tile.data + (r + kRowsAhead) * tile.rowBytes, rowBytes);
-      if (next)
-        prefetchRow(next->data + r * next->rowBytes, rowBytes);
-      body(r, tile.data + r * tile.rowBytes);
     }
+    if (next)
+      prefetchRow(next->data + r * next->rowBytes, rowBytes);
   };
   // A tiles side by side in their rows (the K loop walks A's columns): f32
   // ones are read where they lie (the kernel's MR rows are sequential
@@ -362,26 +390,13 @@ multiplyGroup(const BlockedProduct::GroupArgs &g, Kernel kernel,
     sideBySide = g.a[t].data == g.a[0].data + t * k * bytes &&
                  g.a[t].rowBytes == g.a[0].rowBytes;
   bool directA = isF32 && sideBySide;
-  if (sideBySide && !isF32)
-    forEachRow(g.a[0], g.nextSteps ? g.nextA : nullptr, m, depth,
-               [&](int64_t i, const uint8_t *src) {
-                 decode(src, depth, aPanels.data() + i * depth);
-               });
+  // B: panels of NR columns, k-major, each row's NR values copied or
+  // decoded straight into their panel.
   for (int64_t t = 0; t < steps; ++t) {
-    const TileRows *nextA = t < g.nextSteps ? g.nextA + t : nullptr;
     const TileRows *nextB = t < g.nextSteps ? g.nextB + t : nullptr;
-    // A: m rows of `depth` values (a kernel's panel is MR of them).
-    if (!sideBySide)
-      forEachRow(g.a[t], nextA, m, k, [&](int64_t i, const uint8_t *src) {
-        float *dst = aPanels.data() + i * depth + t * k;
-        if (isF32)
-          copyFloats(dst, reinterpret_cast<const float *>(src), k);
-        else
-          decode(src, k, dst);
-      });
-    // B: panels of NR columns, k-major, each row's NR values copied or
-    // decoded straight into their panel.
-    forEachRow(g.b[t], nextB, k, n, [&](int64_t kk, const uint8_t *src) {
+    for (int64_t kk = 0; kk < k; ++kk) {
+      fetchRows(g.b[t], nextB, k, n * bytes, kk);
+      const uint8_t *src = g.b[t].data + kk * g.b[t].rowBytes;
       float *dst = bPanels.data() + (t * k + kk) * NR;
       for (int64_t j = 0; j < n; j += NR, dst += depth * NR) {
         if (isF32)
@@ -389,60 +404,161 @@ multiplyGroup(const BlockedProduct::GroupArgs &g, Kernel kernel,
         else
           decode(src + j * bytes, NR, dst);
       }
-    });
+    }
   }
-  // Each B panel stays in L1 while every A panel passes it.
-  for (int64_t j = 0; j < n; j += NR)
-    for (int64_t i = 0; i < m; i += MR) {
+  // A: each kernel's MR rows of `depth` values, packed just before the
+  // kernels that read them, so that they are still in L1 (a whole group's
+  // A does not fit beside the B panels).
+  for (int64_t i = 0; i < m; i += MR) {
+    if (sideBySide && !isF32)
+      for (int64_t r = i; r < i + MR; ++r) {
+        fetchRows(g.a[0], g.nextSteps ? g.nextA : nullptr, m, depth * bytes, r);
+        decode(g.a[0].data + r * g.a[0].rowBytes, depth,
+               aPanels.data() + (r - i) * depth);
+      }
+    for (int64_t t = 0; t < steps && !sideBySide; ++t) {
+      const TileRows *nextA = t < g.nextSteps ? g.nextA + t : nullptr;
+      for (int64_t r = i; r < i + MR; ++r) {
+        fetchRows(g.a[t], nextA, m, k * bytes, r);
+        const uint8_t *src = g.a[t].data + r * g.a[t].rowBytes;
+        float *dst = aPanels.data() + (r - i) * depth + t * k;
+        if (isF32)
+          copyFloats(dst, reinterpret_cast<const float *>(src), k);
+        else
+          decode(src, k, dst);
+      }
+    }
+    for (int64_t j = 0; j < n; j += NR) {
       if (directA)
         kernel(
             reinterpret_cast<const float *>(g.a[0].data + i * g.a[0].rowBytes),
             g.a[0].rowBytes / 4, bPanels.data() + j * depth, g.c + i * n + j, n,
             depth);
       else
-        kernel(aPanels.data() + i * depth, depth, bPanels.data() + j * depth,
+        kernel(aPanels.data(), depth, bPanels.data() + j * depth,
                g.c + i * n + j, n, depth);
     }
+  }
 }
 
 #ifdef TILEKIT_HAVE_AVX2_KERNEL
-/// f16 and bf16 rows decoded inline (both exact: every value is an f32;
-/// a NaN stays a NaN, which makes its outputs the canonical NaN), other
-/// formats by the interpreter's decoder.
-__attribute__((target("avx512f"))) void
-decodeAvx512(int32_t input, const uint8_t *src, int64_t count, float *dst) {
-  int64_t i = 0;
-  const auto *half = reinterpret_cast<const __m256i *>(src);
-  if (input == mlir::cuda_tile::abi::kMmaF16)
+// Row decoders, one per input format and instruction set, inlined into the
+// packing loops (a call per 32-element row of B cost as much as the
+// conversion). f16 and bf16 are exact: every value is an f32, a NaN stays
+// a NaN (which makes its outputs the canonical NaN); other formats go
+// through the interpreter's decoder.
+
+/// Any format, by the interpreter's decoder.
+struct DecodeGeneric {
+  ElemKind kind;
+  void operator()(const uint8_t *src, int64_t count, float *dst) const {
+    interp::decodeToF32(src, count, kind, dst);
+  }
+};
+
+struct DecodeF16Avx512 {
+  __attribute__((target("avx512f"))) inline void
+  operator()(const uint8_t *src, int64_t count, float *dst) const {
+    const auto *half = reinterpret_cast<const __m256i *>(src);
+    int64_t i = 0;
     for (; i + 16 <= count; i += 16)
       _mm512_storeu_ps(dst + i,
                        _mm512_cvtph_ps(_mm256_loadu_si256(half + i / 16)));
-  else if (input == mlir::cuda_tile::abi::kMmaBF16)
+    if (i < count)
+      interp::decodeToF32(src + 2 * i, count - i, ElemKind::F16, dst + i);
+  }
+};
+
+struct DecodeBF16Avx512 {
+  __attribute__((target("avx512f"))) inline void
+  operator()(const uint8_t *src, int64_t count, float *dst) const {
+    const auto *half = reinterpret_cast<const __m256i *>(src);
+    int64_t i = 0;
     for (; i + 16 <= count; i += 16)
       _mm512_storeu_si512(
           dst + i,
           _mm512_slli_epi32(
               _mm512_cvtepu16_epi32(_mm256_loadu_si256(half + i / 16)), 16));
-  if (i < count)
-    interp::decodeToF32(src + i * inputBytes(input), count - i,
-                        toElemKind(input), dst + i);
+    if (i < count)
+      interp::decodeToF32(src + 2 * i, count - i, ElemKind::BF16, dst + i);
+  }
+};
+
+struct DecodeF16Avx2 {
+  __attribute__((target("avx2,fma,f16c"))) inline void
+  operator()(const uint8_t *src, int64_t count, float *dst) const {
+    const auto *half = reinterpret_cast<const __m128i *>(src);
+    int64_t i = 0;
+    for (; i + 8 <= count; i += 8)
+      _mm256_storeu_ps(dst + i, _mm256_cvtph_ps(_mm_loadu_si128(half + i / 8)));
+    if (i < count)
+      interp::decodeToF32(src + 2 * i, count - i, ElemKind::F16, dst + i);
+  }
+};
+
+struct DecodeBF16Avx2 {
+  __attribute__((target("avx2,fma"))) inline void
+  operator()(const uint8_t *src, int64_t count, float *dst) const {
+    const auto *half = reinterpret_cast<const __m128i *>(src);
+    int64_t i = 0;
+    for (; i + 8 <= count; i += 8)
+      _mm256_storeu_si256(
+          reinterpret_cast<__m256i *>(dst + i),
+          _mm256_slli_epi32(
+              _mm256_cvtepu16_epi32(_mm_loadu_si128(half + i / 8)), 16));
+    if (i < count)
+      interp::decodeToF32(src + 2 * i, count - i, ElemKind::BF16, dst + i);
+  }
+};
+
+template <typename Decode>
+__attribute__((target("avx512f"))) void
+multiplyGroupAvx512(const BlockedProduct::GroupArgs &group) {
+  multiplyGroup<8, 32>(group, packedKernelAvx512, Decode());
 }
 
 __attribute__((target("avx512f"))) void
-multiplyGroupAvx512(const BlockedProduct::GroupArgs &group) {
+multiplyGroupGenericAvx512(const BlockedProduct::GroupArgs &group) {
   multiplyGroup<8, 32>(group, packedKernelAvx512,
-                       [&](const uint8_t *src, int64_t count, float *dst) {
-                         decodeAvx512(group.input, src, count, dst);
-                       });
+                       DecodeGeneric{toElemKind(group.input)});
+}
+
+template <typename Decode>
+__attribute__((target("avx2,fma,f16c"))) void
+multiplyGroupAvx2(const BlockedProduct::GroupArgs &group) {
+  multiplyGroup<4, 16>(group, packedKernelAvx2, Decode());
 }
 
 __attribute__((target("avx2,fma"))) void
-multiplyGroupAvx2(const BlockedProduct::GroupArgs &group) {
-  ElemKind kind = toElemKind(group.input);
+multiplyGroupGenericAvx2(const BlockedProduct::GroupArgs &group) {
   multiplyGroup<4, 16>(group, packedKernelAvx2,
-                       [&](const uint8_t *src, int64_t count, float *dst) {
-                         interp::decodeToF32(src, count, kind, dst);
-                       });
+                       DecodeGeneric{toElemKind(group.input)});
+}
+
+/// The group multiplier for `input` on this host's widest kernel whose
+/// block divides m x n (nullptr: none); `nr` is set to its panel width.
+using MultiplyFn = void (*)(const BlockedProduct::GroupArgs &);
+MultiplyFn selectMultiply(int64_t m, int64_t n, int32_t input, int &nr) {
+  KernelIsa isa = getKernelIsa();
+  using namespace mlir::cuda_tile::abi;
+  if (isa == KernelIsa::Avx512 && m % 8 == 0 && n % 32 == 0) {
+    nr = 32;
+    // f32 is copied, never decoded (multiplyGroup's isF32).
+    if (input == kMmaF16)
+      return multiplyGroupAvx512<DecodeF16Avx512>;
+    if (input == kMmaBF16)
+      return multiplyGroupAvx512<DecodeBF16Avx512>;
+    return multiplyGroupGenericAvx512;
+  }
+  if (isa >= KernelIsa::Avx2 && m % 4 == 0 && n % 16 == 0) {
+    nr = 16;
+    if (input == kMmaF16)
+      return multiplyGroupAvx2<DecodeF16Avx2>;
+    if (input == kMmaBF16)
+      return multiplyGroupAvx2<DecodeBF16Avx2>;
+    return multiplyGroupGenericAvx2;
+  }
+  return nullptr;
 }
 #endif
 
@@ -450,17 +566,9 @@ multiplyGroupAvx2(const BlockedProduct::GroupArgs &group) {
 
 BlockedProduct::BlockedProduct(int64_t m, int64_t k, int64_t n, int32_t input)
     : m(m), k(k), n(n), input(input) {
-#ifdef TILEKIT_HAVE_AVX2_KERNEL
-  static const bool hasAvx512 = __builtin_cpu_supports("avx512f");
-  static const bool hasAvx2 =
-      __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
   int nr = 0;
-  if (hasAvx512 && m % 8 == 0 && n % 32 == 0) {
-    nr = 32;
-    multiply = multiplyGroupAvx512;
-  } else if (hasAvx2 && m % 4 == 0 && n % 16 == 0) {
-    nr = 16, multiply = multiplyGroupAvx2;
-  }
+#ifdef TILEKIT_HAVE_AVX2_KERNEL
+  multiply = selectMultiply(m, n, input, nr);
 #endif
   if (multiply && k > 0)
     groupSteps = std::max<int64_t>(1, getL1DataBytes() / (nr * int64_t(4)) / k);

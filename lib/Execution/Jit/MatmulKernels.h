@@ -37,8 +37,8 @@ public:
   /// Whether this host has a packed kernel for the shape (else the loop
   /// multiplies tile by tile).
   bool isAvailable() const { return multiply != nullptr; }
-  /// Steps per group: the packed B panel of one kernel column fits half
-  /// the L1 data cache the CPU reports.
+  /// Steps per group: the packed B panel of one kernel column fills the
+  /// L1 data cache the CPU reports (half of it measured no faster).
   int64_t getGroupSteps() const { return groupSteps; }
 
   /// c += the group's product (a[t], b[t] for t < steps). The next

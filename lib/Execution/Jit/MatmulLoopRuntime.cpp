@@ -29,14 +29,19 @@ namespace tilekit::exec::jit {
 
 namespace {
 
-/// The tile's rows where they lie, computed from the view's geometry
-/// alone for a 2-D partition view with unit column stride (what GEMMs
-/// load): when the tile is wholly inside the tensor and one allocation.
-/// Otherwise none, and resolveAccess decides.
-std::optional<TileRows> getTileRowsDirectly(BlockContext &ctx,
-                                            const ViewLayout &layout,
-                                            const ViewRecord &view,
-                                            const int64_t *index) {
+/// Where a tile lies, from the view's geometry alone: its first byte, the
+/// byte after its last element's first byte, and its rows' distance.
+struct TileSpan {
+  uint64_t lo, hi;
+  int64_t rowBytes;
+};
+
+/// The span of a 2-D partition view's tile with unit column stride (what
+/// GEMMs load) when the tile is wholly inside the tensor; otherwise none,
+/// and resolveAccess decides. Memory is not consulted here.
+std::optional<TileSpan> getTileSpan(const ViewLayout &layout,
+                                    const ViewRecord &view,
+                                    const int64_t *index) {
   if (layout.kind != ViewLayout::Kind::Partition || view.rank != 2 ||
       layout.tileShape.size() != 2 || layout.sparseDim >= 0)
     return std::nullopt;
@@ -57,17 +62,16 @@ std::optional<TileRows> getTileRowsDirectly(BlockContext &ctx,
   uint64_t bytes = layout.elemBytes;
   uint64_t lo = view.base + uint64_t(offset) * bytes;
   uint64_t hi = lo + uint64_t(extent) * bytes;
-  if (hi < lo || !accessFits(ctx, lo, hi, view.base | lo, bytes, false))
+  if (hi < lo || (view.base | lo) % bytes != 0)
     return std::nullopt;
-  return TileRows{reinterpret_cast<const uint8_t *>(lo),
-                  rowStride * int64_t(bytes)};
+  return TileSpan{lo, hi, rowStride * int64_t(bytes)};
 }
 
 /// One load of the loop: its site, record and index words.
 struct LoopLoad {
   const OpSite *site;
   ViewRecord view;
-  std::vector<int64_t> indices;
+  llvm::SmallVector<int64_t, 4> indices;
   const std::vector<bool> *isInductionVar;
 
   /// Sets the induction variable's indices to `iv`.
@@ -95,10 +99,56 @@ struct LoopLoad {
 
 /// Iterations multiplied together, and their tiles' rows when packed.
 struct LoopGroup {
-  std::vector<int64_t> ivs;
+  llvm::SmallVector<int64_t, 16> ivs;
   bool packed = false;
-  std::vector<TileRows> rows[2];
+  llvm::SmallVector<TileRows, 16> rows[2];
 };
+
+/// Places a group's tiles of `load` in `rows` without touching memory,
+/// when every tile lies wholly in its tensor and all in one allocation.
+/// The iterations are equally spaced, so the tiles are: the first and the
+/// last are placed from the geometry (the bounds are linear in the
+/// index, so the tiles between are in bounds too) and the others
+/// interpolated; one memory-map look-up covers them all.
+bool placeGroupTiles(BlockContext &ctx, LoopLoad &load,
+                     llvm::ArrayRef<int64_t> ivs,
+                     llvm::SmallVectorImpl<TileRows> &rows) {
+  size_t count = ivs.size();
+  // The indices as the loads read them must be the ivs themselves and
+  // increase (no wrap at the index width), or the interpolation fails.
+  unsigned bits = 64;
+  for (size_t i = 0; i < load.indices.size(); ++i)
+    if ((*load.isInductionVar)[i])
+      bits = std::min(bits, getElemBits(load.site->indices[i].kind));
+  for (size_t t = 0; t < count; ++t)
+    if ((bits < 64 && signExtend(uint64_t(ivs[t]), bits) != ivs[t]) ||
+        (t > 0 && ivs[t] <= ivs[t - 1]))
+      return false;
+  const ViewLayout &layout = *load.site->layout;
+  load.setInductionVar(ivs.front());
+  std::optional<TileSpan> first =
+      getTileSpan(layout, load.view, load.indices.data());
+  load.setInductionVar(ivs.back());
+  std::optional<TileSpan> last =
+      getTileSpan(layout, load.view, load.indices.data());
+  if (!first || !last)
+    return false;
+  int64_t distance = int64_t(last->lo - first->lo);
+  if (count > 1 && distance % int64_t(count - 1) != 0)
+    return false;
+  int64_t delta = count > 1 ? distance / int64_t(count - 1) : 0;
+  uint64_t lo = std::min(first->lo, last->lo);
+  uint64_t hi = std::max(first->hi, last->hi);
+  unsigned bytes = layout.elemBytes;
+  if (!accessFits(ctx, lo, hi, lo, bytes, false))
+    return false;
+  rows.resize(count);
+  for (size_t t = 0; t < count; ++t)
+    rows[t] = TileRows{
+        reinterpret_cast<const uint8_t *>(first->lo + uint64_t(delta) * t),
+        first->rowBytes};
+  return true;
+}
 
 } // namespace
 
@@ -138,7 +188,7 @@ bool runMatmulLoop(BlockContext &ctx, int32_t id, const int64_t *words,
   thread_local std::vector<uint8_t> aTile, bTile;
   aTile.resize(aSite.tile.numElements * aSite.layout->elemBytes);
   bTile.resize(bSite.tile.numElements * bSite.layout->elemBytes);
-  std::vector<ResolvedAccess> accesses(2 * groupSteps);
+  std::vector<ResolvedAccess> accesses;
 
   // The next group of iterations; packed when every tile lies wholly in
   // its tensor (found from the geometry alone: nothing faults here).
@@ -152,20 +202,10 @@ bool runMatmulLoop(BlockContext &ctx, int32_t id, const int64_t *words,
       iv = int64_t(uint64_t(iv) + step);
     }
     group.packed = product.isAvailable() && !group.ivs.empty();
-    group.rows[0].resize(group.ivs.size());
-    group.rows[1].resize(group.ivs.size());
-    for (size_t t = 0; t < group.ivs.size() && group.packed; ++t)
-      for (int which : {0, 1}) {
-        LoopLoad &load = loads[which];
-        load.setInductionVar(group.ivs[t]);
-        std::optional<TileRows> rows = getTileRowsDirectly(
-            ctx, *load.site->layout, load.view, load.indices.data());
-        if (!rows) {
-          group.packed = false;
-          break;
-        }
-        group.rows[which][t] = *rows;
-      }
+    for (int which : {0, 1})
+      group.packed =
+          group.packed &&
+          placeGroupTiles(ctx, loads[which], group.ivs, group.rows[which]);
   };
 
   LoopGroup current, next;
@@ -183,6 +223,7 @@ bool runMatmulLoop(BlockContext &ctx, int32_t id, const int64_t *words,
       continue;
     }
     prefetched = false;
+    accesses.resize(2 * current.ivs.size());
     // Every access is resolved in program order (the first fault is the
     // loop's first), then the tiles are multiplied one by one.
     for (size_t t = 0; t < current.ivs.size(); ++t)
