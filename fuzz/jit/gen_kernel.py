@@ -203,6 +203,8 @@ class Kernel:
                       "tile<ptr<%s>>" % (p, param, base, e, e))
             return p
         ones = tuple(1 for _ in shape)
+        if len(shape) == 1 and self.rng.random() < 0.5:
+            return self.wide_pointers(param, shape[0], base)
         r = self.fresh()
         self.emit("%s = reshape %s : tile<ptr<%s>> -> %s"
                   % (r, param, e, tile(ones, "ptr<%s>" % e)))
@@ -216,6 +218,95 @@ class Kernel:
                      tile(shape, "ptr<%s>" % e), tile(shape, "i32"),
                      tile(shape, "ptr<%s>" % e)))
         return p
+
+    def uniform(self, scalar, elem, n):
+        """`scalar` (a tile<elem>) broadcast to n lanes, as frontends
+        write it: reshape to one element, then broadcast."""
+        r, b = self.fresh(), self.fresh()
+        self.emit("%s = reshape %s : tile<%s> -> tile<1x%s>"
+                  % (r, scalar, elem, elem))
+        self.emit("%s = broadcast %s : tile<1x%s> -> %s"
+                  % (b, r, elem, tile((n,), elem)))
+        return b
+
+    def wide_pointers(self, param, n, base):
+        """Pointers as cuTile Python and Triton emit them: 64-bit offsets
+        base + extended iota * k (k = 1 or 2, or -1 from the far end),
+        the scalars broadcast; lanes affine in the lane index."""
+        e = self.elem
+        io, io64 = self.fresh(), self.fresh()
+        self.emit("%s = iota : %s" % (io, tile((n,), "i32")))
+        self.emit("%s = exti %s %s : %s -> %s"
+                  % (io64, io, self.rng.choice(["signed", "unsigned"]),
+                     tile((n,), "i32"), tile((n,), "i64")))
+        k = self.rng.choice([1, 1, 2, -1]) if 2 * n <= MAX_ELEMS else \
+            self.rng.choice([1, -1])
+        start = base
+        if k < 0:
+            start = self.fresh()
+            self.emit("%s = addi %s, %s : tile<i32>"
+                      % (start, base, self.scalar_i32(n - 1)))
+        start64 = self.fresh()
+        self.emit("%s = exti %s signed : tile<i32> -> tile<i64>"
+                  % (start64, start))
+        kt = self.fresh()
+        self.emit("%s = constant <i64: %d> : tile<i64>" % (kt, k))
+        scaled, off = self.fresh(), self.fresh()
+        self.emit("%s = muli %s, %s : %s" % (scaled, io64,
+                                             self.uniform(kt, "i64", n),
+                                             tile((n,), "i64")))
+        self.emit("%s = addi %s, %s : %s" % (off, scaled,
+                                             self.uniform(start64, "i64", n),
+                                             tile((n,), "i64")))
+        pt = tile((n,), "ptr<%s>" % e)
+        p = self.fresh()
+        self.emit("%s = offset %s, %s : %s, %s -> %s"
+                  % (p, self.uniform(param, "ptr<%s>" % e, n), off, pt,
+                     tile((n,), "i64"), pt))
+        return p
+
+    def prefix_mask(self, n):
+        """A mask of the first lanes, as frontends write bounds checks:
+        iota compared with a broadcast bound (which depends on the block,
+        may be negative or past the tile), and-ed sometimes with a flag
+        that holds for all lanes or none."""
+        io = self.fresh()
+        self.emit("%s = iota : %s" % (io, tile((n,), "i32")))
+        width = self.rng.choice(["i32", "i64"])
+        if width == "i64":
+            io64 = self.fresh()
+            self.emit("%s = exti %s signed : %s -> %s"
+                      % (io64, io, tile((n,), "i32"), tile((n,), "i64")))
+            io = io64
+        bound = self.fresh()
+        self.emit("%s = subi %s, %%bid : tile<i32>"
+                  % (bound, self.scalar_i32(self.rng.choice(
+                      [n - 1, n, n + 1, self.rng.randrange(-3, n + 4)]))))
+        if width == "i64":
+            b64 = self.fresh()
+            self.emit("%s = exti %s signed : tile<i32> -> tile<i64>"
+                      % (b64, bound))
+            bound = b64
+        bb = self.uniform(bound, width, n)
+        pred = self.rng.choice(["less_than", "less_than_or_equal",
+                                "greater_than", "greater_than_or_equal"])
+        lhs, rhs = (io, bb) if pred.startswith("less") else (bb, io)
+        mask = self.fresh()
+        self.emit("%s = cmpi %s %s, %s, %s : %s -> %s"
+                  % (mask, pred, lhs, rhs,
+                     self.rng.choice(["signed", "unsigned"]),
+                     tile((n,), width), tile((n,), "i1")))
+        if self.rng.random() < 0.4:
+            flag = self.fresh()
+            self.emit("%s = cmpi less_than %%bid, %s, signed : tile<i32> -> "
+                      "tile<i1>" % (flag, self.scalar_i32(self.rng.randrange(
+                          0, 6))))
+            both = self.fresh()
+            self.emit("%s = andi %s, %s : %s"
+                      % (both, mask, self.uniform(flag, "i1", n),
+                         tile((n,), "i1")))
+            mask = both
+        return mask
 
     def view_2d(self, param, base, shape, limit):
         """A 2-D partition view of `param` + `base` for tiles of `shape`: a
@@ -283,8 +374,7 @@ class Kernel:
         ptrs = self.pointers("%in", shape, base)
         pt = tile(shape, "ptr<%s>" % e)
         if (shape or self.pixel) and self.rng.random() < 0.3:
-            mask = self.pick("i1", shape) if self.values("i1", shape) \
-                else self.compare(shape)
+            mask = self.access_mask(shape)
             pad = self.const(e, shape)
             self.emit("%s, %s = load_ptr_tko weak %s, %s, %s : %s, %s, %s -> "
                       "%s, token" % (name, tok, ptrs, mask, pad, pt,
@@ -328,8 +418,7 @@ class Kernel:
             return
         ptrs = self.pointers("%out", shape, base)
         if shape and self.rng.random() < 0.3:
-            mask = self.pick("i1", shape) if self.values("i1", shape) \
-                else self.compare(shape)
+            mask = self.access_mask(shape)
             self.emit("%s = store_ptr_tko weak %s, %s, %s : %s, %s, %s -> "
                       "token" % (tok, ptrs, value, mask,
                                  tile(shape, "ptr<%s>" % e), tile(shape, e),
@@ -340,6 +429,14 @@ class Kernel:
                      tile(shape, e)))
 
     # --- ops ----------------------------------------------------------------
+
+    def access_mask(self, shape):
+        """The mask of a pointer access: a bounds check of the first lanes
+        (1-D tiles, sometimes), a value of the kernel, or a comparison."""
+        if len(shape) == 1 and self.rng.random() < 0.6:
+            return self.prefix_mask(shape[0])
+        return self.pick("i1", shape) if self.values("i1", shape) \
+            else self.compare(shape)
 
     def compare(self, shape):
         e = self.elem

@@ -127,25 +127,6 @@ Value remI(OpBuilder &b, Location loc, RemIOp op, ValueRange v) {
   return select(b, loc, byZero, x, arith::RemUIOp::create(b, loc, x, safe));
 }
 
-arith::CmpIPredicate toPredicate(ComparisonPredicate predicate, bool isSigned) {
-  using P = arith::CmpIPredicate;
-  switch (predicate) {
-  case ComparisonPredicate::EQUAL:
-    return P::eq;
-  case ComparisonPredicate::NOT_EQUAL:
-    return P::ne;
-  case ComparisonPredicate::LESS_THAN:
-    return isSigned ? P::slt : P::ult;
-  case ComparisonPredicate::LESS_THAN_OR_EQUAL:
-    return isSigned ? P::sle : P::ule;
-  case ComparisonPredicate::GREATER_THAN:
-    return isSigned ? P::sgt : P::ugt;
-  case ComparisonPredicate::GREATER_THAN_OR_EQUAL:
-    return isSigned ? P::sge : P::uge;
-  }
-  return P::eq;
-}
-
 template <typename OpT, typename ArithOp>
 void addBinary(CudaTileTypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<ElementwiseLowering<OpT>>(
@@ -163,6 +144,26 @@ void add(CudaTileTypeConverter &converter, RewritePatternSet &patterns,
 }
 
 } // namespace
+
+arith::CmpIPredicate toCmpIPredicate(ComparisonPredicate predicate,
+                                     bool isSigned) {
+  using P = arith::CmpIPredicate;
+  switch (predicate) {
+  case ComparisonPredicate::EQUAL:
+    return P::eq;
+  case ComparisonPredicate::NOT_EQUAL:
+    return P::ne;
+  case ComparisonPredicate::LESS_THAN:
+    return isSigned ? P::slt : P::ult;
+  case ComparisonPredicate::LESS_THAN_OR_EQUAL:
+    return isSigned ? P::sle : P::ule;
+  case ComparisonPredicate::GREATER_THAN:
+    return isSigned ? P::sgt : P::ugt;
+  case ComparisonPredicate::GREATER_THAN_OR_EQUAL:
+    return isSigned ? P::sge : P::uge;
+  }
+  return P::eq;
+}
 
 void populateIntegerPatterns(CudaTileTypeConverter &converter,
                              RewritePatternSet &patterns) {
@@ -199,8 +200,8 @@ void populateIntegerPatterns(CudaTileTypeConverter &converter,
               [](OpBuilder &b, Location loc, CmpIOp op, ValueRange v) -> Value {
                 return cmp(
                     b, loc,
-                    toPredicate(op.getComparisonPredicate(),
-                                op.getSignedness() == Signedness::Signed),
+                    toCmpIPredicate(op.getComparisonPredicate(),
+                                    op.getSignedness() == Signedness::Signed),
                     v[0], v[1]);
               });
 }

@@ -23,6 +23,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "LaneForms.h"
 #include "Patterns.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -594,6 +595,87 @@ Value emitBufferAccessFits(OpBuilder &b, Location loc, Operation *op,
   return emitFitsTest(b, loc, op, lo, hi, bits, bytes, write);
 }
 
+/// emitBufferAccessFits for a pointer tile whose lanes are affine
+/// (LaneForms.h: lane i at p0 + i * step, modulo 2^64) with `count` active
+/// lanes, the first ones: the range from lanes 0 and 1 and the count, no
+/// pass over the lanes. Active lanes whose addresses wrap past 2^64 fail
+/// the test (the runtime then checks lane by lane).
+Value emitAffineAccessFits(OpBuilder &b, Location loc, Operation *op,
+                           const ChunkSource &ptrs, Value count, unsigned bytes,
+                           bool write, Value *dense, Value *first,
+                           Value *contiguous) {
+  Type i64 = b.getI64Type(), i128 = b.getIntegerType(128);
+  int64_t lanes = ptrs.facts->numElements;
+  Value lane0 = ptrs.chunk(b, loc, constI64(b, loc, 0));
+  Value p0 = vector::ExtractOp::create(b, loc, lane0, ArrayRef<int64_t>{0});
+  Value p1 = vector::ExtractOp::create(b, loc, lane0, ArrayRef<int64_t>{1});
+  Value step = arith::SubIOp::create(b, loc, p1, p0);
+  auto cmp = [&](arith::CmpIPredicate p, Value x, Value y) {
+    return arith::CmpIOp::create(b, loc, p, x, y).getResult();
+  };
+  Value isRow = cmp(arith::CmpIPredicate::eq, step, constI64(b, loc, bytes));
+  *first = p0;
+  if (contiguous)
+    *contiguous = isRow;
+  if (dense)
+    *dense = arith::AndIOp::create(
+        b, loc, isRow,
+        cmp(arith::CmpIPredicate::eq, count, constI64(b, loc, lanes)));
+  // The last active lane's address, exactly: p0 + (count - 1) * step.
+  Value any = cmp(arith::CmpIPredicate::ne, count, constI64(b, loc, 0));
+  Value lastLane = arith::SubIOp::create(
+      b, loc, arith::MaxUIOp::create(b, loc, count, constI64(b, loc, 1)),
+      constI64(b, loc, 1));
+  Value end = arith::AddIOp::create(
+      b, loc, arith::ExtUIOp::create(b, loc, i128, p0),
+      arith::MulIOp::create(b, loc, arith::ExtSIOp::create(b, loc, i128, step),
+                            arith::ExtUIOp::create(b, loc, i128, lastLane)));
+  Value wraps =
+      cmp(arith::CmpIPredicate::ne,
+          arith::TruncIOp::create(
+              b, loc, i64,
+              arith::ShRUIOp::create(b, loc, end,
+                                     arith::ConstantOp::create(
+                                         b, loc, b.getIntegerAttr(i128, 64)))),
+          constI64(b, loc, 0));
+  Value pLast = arith::TruncIOp::create(b, loc, i64, end);
+  Value lo = arith::SelectOp::create(b, loc, any,
+                                     arith::MinUIOp::create(b, loc, p0, pLast),
+                                     constI64(b, loc, -1));
+  Value hi = arith::SelectOp::create(b, loc, any,
+                                     arith::MaxUIOp::create(b, loc, p0, pLast),
+                                     constI64(b, loc, 0));
+  // Every active lane aligned: lane 0 and, with two or more, the step.
+  Value several = cmp(arith::CmpIPredicate::ugt, count, constI64(b, loc, 1));
+  Value bits = arith::SelectOp::create(
+      b, loc, any,
+      arith::OrIOp::create(
+          b, loc, p0,
+          arith::SelectOp::create(b, loc, several, step, constI64(b, loc, 0))),
+      constI64(b, loc, 0));
+  Value fits = emitFitsTest(b, loc, op, lo, hi, bits, bytes, write);
+  return arith::AndIOp::create(
+      b, loc, fits,
+      arith::XOrIOp::create(b, loc, arith::AndIOp::create(b, loc, any, wraps),
+                            constInt(b, loc, b.getI1Type(), 1)));
+}
+
+/// The count of active lanes of a pointer access whose lanes are affine
+/// and whose mask (if any) is a prefix of lanes, emitted before the access;
+/// null when the access is not of that form (LaneForms.h).
+Value emitAffineLaneCount(ConversionPatternRewriter &rewriter, Location loc,
+                          Value pointers, Value mask, int64_t lanes) {
+  LaneForm form = getLaneForm(pointers);
+  if ((form != LaneForm::Affine && form != LaneForm::Uniform) || lanes < 2)
+    return {};
+  if (!mask)
+    return constI64(rewriter, loc, lanes);
+  std::optional<PrefixMask> prefix = matchPrefixMask(mask);
+  if (!prefix)
+    return {};
+  return emitPrefixLength(rewriter, loc, rewriter, *prefix, lanes);
+}
+
 /// The inline check of a widened access (kLanesParamAttr): every active
 /// lane inside the parameter's buffer and aligned, and `extraFault`
 /// false; otherwise tilekit_jit_lanes_fault, which leaves to the runner.
@@ -853,9 +935,18 @@ public:
       Value dense, first, contiguous;
       bool reference = mayReferenceMemory(op, op.getResult(),
                                           op.getMemoryOrderingSemantics());
-      Value fits = emitBufferAccessFits(
-          rewriter, loc, op, sourceChunks, maskChunks, result->storageBytes,
-          /*write=*/false, reference ? &dense : nullptr, &first, &contiguous);
+      Value count = emitAffineLaneCount(rewriter, loc, op.getSource(),
+                                        op.getMask(), ptrs->numElements);
+      Value fits =
+          count ? emitAffineAccessFits(rewriter, loc, op, sourceChunks, count,
+                                       result->storageBytes, /*write=*/false,
+                                       reference ? &dense : nullptr, &first,
+                                       &contiguous)
+                : emitBufferAccessFits(rewriter, loc, op, sourceChunks,
+                                       maskChunks, result->storageBytes,
+                                       /*write=*/false,
+                                       reference ? &dense : nullptr, &first,
+                                       &contiguous);
       auto chunk = VectorType::get({kChunkLanes}, result->storageType);
       // The copy, chunk by chunk: a row (found in the range pass) without
       // each chunk's stride test.
@@ -994,14 +1085,22 @@ public:
                                      adaptor.getMask(), maskFacts);
     }
     Value contiguous, first;
+    Value count = buffer
+                      ? emitAffineLaneCount(rewriter, loc, op.getDestination(),
+                                            op.getMask(), ptrs->numElements)
+                      : Value();
     Value fits =
-        buffer ? emitBufferAccessFits(rewriter, loc, op, destinationChunks,
-                                      maskChunks, value->storageBytes,
-                                      /*write=*/true, /*dense=*/nullptr, &first,
-                                      &contiguous)
-               : emitAccessFits(rewriter, loc, op, adaptor.getDestination(),
-                                adaptor.getMask(), value->storageBytes,
-                                /*write=*/true);
+        count    ? emitAffineAccessFits(rewriter, loc, op, destinationChunks,
+                                        count, value->storageBytes,
+                                        /*write=*/true, /*dense=*/nullptr, &first,
+                                        &contiguous)
+        : buffer ? emitBufferAccessFits(rewriter, loc, op, destinationChunks,
+                                        maskChunks, value->storageBytes,
+                                        /*write=*/true, /*dense=*/nullptr,
+                                        &first, &contiguous)
+                 : emitAccessFits(rewriter, loc, op, adaptor.getDestination(),
+                                  adaptor.getMask(), value->storageBytes,
+                                  /*write=*/true);
     scf::IfOp::create(
         rewriter, loc, fits,
         [&](OpBuilder &b, Location nloc) {

@@ -12,6 +12,7 @@
 
 #include "LoweringUtils.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 #include <functional>
@@ -67,6 +68,10 @@ Value emitStoreDestination(ConversionPatternRewriter &rewriter, Location loc,
 /// that fails (MemoryPatterns.cpp).
 Value emitFitsTest(OpBuilder &b, Location loc, Operation *op, Value lo,
                    Value hi, Value bits, unsigned bytes, bool write);
+
+/// The arith predicate of cmpi's `predicate` and signedness.
+arith::CmpIPredicate toCmpIPredicate(ComparisonPredicate predicate,
+                                     bool isSigned);
 
 /// Native patterns are preferred over the interpreter thunk.
 constexpr unsigned kNativeBenefit = 2;

@@ -1,0 +1,324 @@
+//===- LaneForms.cpp - How the lanes of a 1-D tile relate -----------------===//
+//
+// The analysis follows a tile's definition through the ops whose lane i
+// depends only on lane i of their operands (or on none: broadcasts of one
+// element) and combines the operands' forms; anything else is Other. The
+// affine form is modular (lane i is base + i * step modulo 2^width), which
+// wrapping addition, subtraction, multiplication by a uniform value, left
+// shifts and truncation keep; sign or zero extension keeps it only for
+// lanes that hold their own index (Iota), which cannot have wrapped.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LaneForms.h"
+
+#include "Patterns.h"
+
+namespace mlir::cuda_tile::lowering {
+
+namespace {
+
+/// The number of elements of a tile type (1 for rank 0).
+int64_t elementsOf(Value tile) {
+  auto type = dyn_cast<TileType>(tile.getType());
+  return type ? type.getNumElements() : 0;
+}
+
+bool isRank1(Value tile) {
+  auto type = dyn_cast<TileType>(tile.getType());
+  return type && type.getRank() == 1;
+}
+
+unsigned widthOf(Value tile) {
+  Type element = cast<TileType>(tile.getType()).getElementType();
+  return isa<PointerType>(element) ? 64 : element.getIntOrFloatBitWidth();
+}
+
+/// The form of a sum (or difference) of lanes of forms `x` and `y`.
+LaneForm combineSum(LaneForm x, LaneForm y) {
+  if (x == LaneForm::Other || y == LaneForm::Other)
+    return LaneForm::Other;
+  if (x == LaneForm::Uniform && y == LaneForm::Uniform)
+    return LaneForm::Uniform;
+  return LaneForm::Affine;
+}
+
+/// The form of a product (or left shift) of lanes of forms `x` and `y`.
+LaneForm combineProduct(LaneForm x, LaneForm y) {
+  if (x == LaneForm::Uniform)
+    return y == LaneForm::Other     ? y
+           : y == LaneForm::Uniform ? y
+                                    : LaneForm::Affine;
+  if (y == LaneForm::Uniform)
+    return x == LaneForm::Other ? x : LaneForm::Affine;
+  return LaneForm::Other;
+}
+
+LaneForm formOf(Value tile, unsigned depth);
+
+/// The form of an op of uniform operands only (comparisons, bitwise ops):
+/// Uniform when every operand is.
+LaneForm uniformIfAll(Operation *op, unsigned depth) {
+  for (Value operand : op->getOperands())
+    if (formOf(operand, depth + 1) != LaneForm::Uniform)
+      return LaneForm::Other;
+  return LaneForm::Uniform;
+}
+
+LaneForm formOf(Value tile, unsigned depth) {
+  // Deep chains are not what frontends emit; stop rather than recurse far.
+  if (depth > 32 || !isa<TileType>(tile.getType()))
+    return LaneForm::Other;
+  if (cast<TileType>(tile.getType()).getRank() == 0)
+    return LaneForm::Uniform;
+  if (!isRank1(tile))
+    return LaneForm::Other;
+  Operation *op = tile.getDefiningOp();
+  if (!op)
+    return LaneForm::Other;
+  if (auto iota = dyn_cast<IotaOp>(op)) {
+    unsigned width = widthOf(tile);
+    return width >= 63 || elementsOf(tile) <= (int64_t(1) << (width - 1))
+               ? LaneForm::Iota
+               : LaneForm::Affine;
+  }
+  if (auto constant = dyn_cast<ConstantOp>(op)) {
+    auto value = dyn_cast<DenseElementsAttr>(constant.getValue());
+    return value && value.isSplat() ? LaneForm::Uniform : LaneForm::Other;
+  }
+  if (isa<BroadcastOp, ReshapeOp>(op)) {
+    Value source = op->getOperand(0);
+    if (elementsOf(source) == 1)
+      return LaneForm::Uniform;
+    if (isRank1(source) && elementsOf(source) == elementsOf(tile))
+      return formOf(source, depth + 1);
+    return LaneForm::Other;
+  }
+  if (isa<AddIOp, SubIOp>(op))
+    return combineSum(formOf(op->getOperand(0), depth + 1),
+                      formOf(op->getOperand(1), depth + 1));
+  if (isa<MulIOp>(op))
+    return combineProduct(formOf(op->getOperand(0), depth + 1),
+                          formOf(op->getOperand(1), depth + 1));
+  if (isa<ShLIOp>(op)) {
+    LaneForm shift = formOf(op->getOperand(1), depth + 1);
+    if (shift != LaneForm::Uniform)
+      return LaneForm::Other;
+    LaneForm value = formOf(op->getOperand(0), depth + 1);
+    return value == LaneForm::Iota ? LaneForm::Affine : value;
+  }
+  if (auto ext = dyn_cast<ExtIOp>(op)) {
+    LaneForm from = formOf(ext.getFrom(), depth + 1);
+    return from == LaneForm::Uniform || from == LaneForm::Iota
+               ? from
+               : LaneForm::Other;
+  }
+  if (auto trunc = dyn_cast<TruncIOp>(op)) {
+    LaneForm from = formOf(trunc.getFrom(), depth + 1);
+    return from == LaneForm::Iota ? LaneForm::Affine : from;
+  }
+  if (auto offset = dyn_cast<OffsetOp>(op)) {
+    // The offset is sign-extended to 64 bits: a narrower one must not have
+    // wrapped.
+    LaneForm by = formOf(offset.getOffset(), depth + 1);
+    if (widthOf(offset.getOffset()) < 64 && by == LaneForm::Affine)
+      return LaneForm::Other;
+    return combineSum(formOf(offset.getPtr(), depth + 1), by);
+  }
+  if (isa<CmpIOp, AndIOp, OrIOp, XOrIOp>(op))
+    return uniformIfAll(op, depth);
+  return LaneForm::Other;
+}
+
+/// Adds the terms of `mask` (an and tree) to `out`; false when one is not
+/// a flag or a bound.
+bool collectPrefixTerms(Value mask, PrefixMask &out, unsigned depth) {
+  if (depth > 16)
+    return false;
+  LaneForm form = formOf(mask, 0);
+  if (form == LaneForm::Uniform) {
+    out.flags.push_back(mask);
+    return true;
+  }
+  Operation *op = mask.getDefiningOp();
+  if (!op)
+    return false;
+  if (isa<AndIOp>(op))
+    return collectPrefixTerms(op->getOperand(0), out, depth + 1) &&
+           collectPrefixTerms(op->getOperand(1), out, depth + 1);
+  if (isa<BroadcastOp, ReshapeOp>(op) && isRank1(op->getOperand(0)) &&
+      elementsOf(op->getOperand(0)) == elementsOf(mask))
+    return collectPrefixTerms(op->getOperand(0), out, depth + 1);
+  auto cmp = dyn_cast<CmpIOp>(op);
+  if (!cmp)
+    return false;
+  // iota < bound, iota <= bound, or the same written bound > iota.
+  Value lane = cmp.getLhs(), bound = cmp.getRhs();
+  arith::CmpIPredicate predicate = toCmpIPredicate(
+      cmp.getComparisonPredicate(), cmp.getSignedness() == Signedness::Signed);
+  if (formOf(lane, 0) != LaneForm::Iota) {
+    // bound > iota is iota < bound (the converse predicate).
+    std::swap(lane, bound);
+    switch (predicate) {
+    case arith::CmpIPredicate::ugt:
+      predicate = arith::CmpIPredicate::ult;
+      break;
+    case arith::CmpIPredicate::uge:
+      predicate = arith::CmpIPredicate::ule;
+      break;
+    case arith::CmpIPredicate::sgt:
+      predicate = arith::CmpIPredicate::slt;
+      break;
+    case arith::CmpIPredicate::sge:
+      predicate = arith::CmpIPredicate::sle;
+      break;
+    default:
+      return false;
+    }
+  }
+  if (formOf(lane, 0) != LaneForm::Iota ||
+      formOf(bound, 0) != LaneForm::Uniform)
+    return false;
+  switch (predicate) {
+  case arith::CmpIPredicate::ult:
+  case arith::CmpIPredicate::slt:
+  case arith::CmpIPredicate::ule:
+  case arith::CmpIPredicate::sle:
+    out.bounds.push_back({bound, predicate});
+    return true;
+  default:
+    return false;
+  }
+}
+
+} // namespace
+
+LaneForm getLaneForm(Value tile) { return formOf(tile, 0); }
+
+std::optional<PrefixMask> matchPrefixMask(Value mask) {
+  PrefixMask out;
+  if (!isRank1(mask) || !collectPrefixTerms(mask, out, 0))
+    return std::nullopt;
+  return out;
+}
+
+Value emitUniformScalar(OpBuilder &b, Location loc,
+                        ConversionPatternRewriter &rewriter, Value tile) {
+  auto type = dyn_cast<TileType>(tile.getType());
+  if (!type || !type.getElementType().isIntOrIndex())
+    return {};
+  if (type.getRank() == 0) {
+    Value scalar = rewriter.getRemappedValue(tile);
+    return scalar && isa<IntegerType>(scalar.getType()) ? scalar : Value();
+  }
+  Operation *op = tile.getDefiningOp();
+  if (!op)
+    return {};
+  if (auto constant = dyn_cast<ConstantOp>(op)) {
+    auto value = dyn_cast<DenseIntElementsAttr>(constant.getValue());
+    if (!value || !value.isSplat())
+      return {};
+    return arith::ConstantOp::create(
+        b, loc,
+        b.getIntegerAttr(type.getElementType(), value.getSplatValue<APInt>()));
+  }
+  if (isa<BroadcastOp, ReshapeOp>(op)) {
+    Value source = op->getOperand(0);
+    if (elementsOf(source) != 1 && elementsOf(source) != elementsOf(tile))
+      return {};
+    return emitUniformScalar(b, loc, rewriter, source);
+  }
+  auto operand = [&](unsigned i) {
+    return emitUniformScalar(b, loc, rewriter, op->getOperand(i));
+  };
+  if (auto cmp = dyn_cast<CmpIOp>(op)) {
+    Value x = operand(0), y = operand(1);
+    if (!x || !y)
+      return {};
+    return arith::CmpIOp::create(
+        b, loc,
+        toCmpIPredicate(cmp.getComparisonPredicate(),
+                        cmp.getSignedness() == Signedness::Signed),
+        x, y);
+  }
+  if (isa<AndIOp, OrIOp, XOrIOp>(op)) {
+    Value x = operand(0), y = operand(1);
+    if (!x || !y)
+      return {};
+    if (isa<AndIOp>(op))
+      return arith::AndIOp::create(b, loc, x, y);
+    if (isa<OrIOp>(op))
+      return arith::OrIOp::create(b, loc, x, y);
+    return arith::XOrIOp::create(b, loc, x, y);
+  }
+  if (auto ext = dyn_cast<ExtIOp>(op)) {
+    Value x = operand(0);
+    if (!x)
+      return {};
+    Type to = type.getElementType();
+    if (x.getType() == to)
+      return x;
+    if (ext.getSignedness() == Signedness::Signed)
+      return arith::ExtSIOp::create(b, loc, to, x);
+    return arith::ExtUIOp::create(b, loc, to, x);
+  }
+  if (isa<TruncIOp>(op)) {
+    Value x = operand(0);
+    if (!x)
+      return {};
+    Type to = type.getElementType();
+    return x.getType() == to ? x : arith::TruncIOp::create(b, loc, to, x);
+  }
+  return {};
+}
+
+Value emitPrefixLength(OpBuilder &b, Location loc,
+                       ConversionPatternRewriter &rewriter,
+                       const PrefixMask &mask, int64_t lanes) {
+  Type i64 = b.getI64Type();
+  Value count = constI64(b, loc, lanes);
+  for (const PrefixMask::Bound &term : mask.bounds) {
+    Value bound = emitUniformScalar(b, loc, rewriter, term.bound);
+    if (!bound)
+      return {};
+    Type type = bound.getType();
+    unsigned width = type.getIntOrFloatBitWidth();
+    // The lane count must be a non-negative value of the bound's type
+    // (Iota's lanes are, so this holds wherever the match did).
+    if (width < 64 && lanes > (int64_t(1) << (width - 1)))
+      return {};
+    bool isSigned = term.lessThan == arith::CmpIPredicate::slt ||
+                    term.lessThan == arith::CmpIPredicate::sle;
+    bool inclusive = term.lessThan == arith::CmpIPredicate::ule ||
+                     term.lessThan == arith::CmpIPredicate::sle;
+    Value limit = constInt(b, loc, type, lanes);
+    Value zero = constInt(b, loc, type, 0);
+    // Lanes below min(bound (+ 1 when inclusive), lanes); none below a
+    // negative signed bound.
+    Value inside = arith::CmpIOp::create(b, loc,
+                                         isSigned ? arith::CmpIPredicate::slt
+                                                  : arith::CmpIPredicate::ult,
+                                         bound, limit);
+    Value n = bound;
+    if (inclusive)
+      n = arith::AddIOp::create(b, loc, bound, constInt(b, loc, type, 1));
+    n = arith::SelectOp::create(b, loc, inside, n, limit);
+    if (isSigned)
+      n = arith::SelectOp::create(
+          b, loc,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, bound, zero),
+          zero, n);
+    if (width < 64)
+      n = arith::ExtUIOp::create(b, loc, i64, n);
+    count = arith::MinUIOp::create(b, loc, count, n);
+  }
+  for (Value flag : mask.flags) {
+    Value holds = emitUniformScalar(b, loc, rewriter, flag);
+    if (!holds || holds.getType() != b.getI1Type())
+      return {};
+    count = arith::SelectOp::create(b, loc, holds, count, constI64(b, loc, 0));
+  }
+  return count;
+}
+
+} // namespace mlir::cuda_tile::lowering
