@@ -447,12 +447,61 @@ Value emitStoreDestination(ConversionPatternRewriter &rewriter, Location loc,
         rewriter, loc, producer,
         DenseElementsAttr::get(sizeType, ArrayRef<int64_t>(sizes)));
   }
-  Value destination = callRuntime(
-      rewriter, loc, producer, "tilekit_jit_store_view_ref",
-      {getEntryArg(producer, abi::kContext), getOpIdValue(rewriter, loc, store),
-       record, *indexArray, pointerArray, sizeArray,
-       constI32(rewriter, loc, int64_t(pointers.size()))},
-      {getPtrType(rewriter.getContext())});
+  auto runtimeDestination = [&](OpBuilder &b, Location loc) {
+    return callRuntime(b, loc, producer, "tilekit_jit_store_view_ref",
+                       {getEntryArg(producer, abi::kContext),
+                        getOpIdValue(b, loc, store), record, *indexArray,
+                        pointerArray, sizeArray,
+                        constI32(b, loc, int64_t(pointers.size()))},
+                       {getPtrType(b.getContext())});
+  };
+  // The runtime's test, in compiled code where the view has the fast path:
+  // a weak store of a tile wholly inside the tensor, contiguous, in one
+  // writable allocation, overlapping no buffer the producer reads. Any
+  // other tile asks the runtime (which then mostly says no), so the
+  // decision is the runtime's either way.
+  std::optional<ViewGeometry> geometry =
+      getViewGeometry(store.getView().getType());
+  FailureOr<TileFacts> tile = factsOf(converter, store.getTile().getType());
+  Value destination;
+  if (store.getMemoryOrderingSemantics() == MemoryOrderingSemantics::WEAK &&
+      geometry && succeeded(tile) &&
+      hasViewFastPath(*geometry, store.getView().getType(), *tile, indices)) {
+    Value first;
+    Value ok = emitTileFits(rewriter, loc, producer, *geometry, view, indices,
+                            tile->storageBytes, /*write=*/true, first);
+    ok = arith::AndIOp::create(
+        rewriter, loc, ok,
+        emitTileIsContiguous(rewriter, loc, *geometry, view));
+    Type i64 = rewriter.getI64Type();
+    Value start = LLVM::PtrToIntOp::create(rewriter, loc, i64, first);
+    Value end = arith::AddIOp::create(rewriter, loc, start,
+                                      constI64(rewriter, loc, tile->bytes()));
+    for (const BufferRead &read : reads) {
+      Value from = LLVM::PtrToIntOp::create(rewriter, loc, i64, read.buffer);
+      Value to = arith::AddIOp::create(rewriter, loc, from,
+                                       constI64(rewriter, loc, read.bytes));
+      Value apart = arith::OrIOp::create(
+          rewriter, loc,
+          arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ule, end,
+                                from),
+          arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ule, to,
+                                start));
+      ok = arith::AndIOp::create(rewriter, loc, ok, apart);
+    }
+    destination =
+        scf::IfOp::create(
+            rewriter, loc, ok,
+            [&](OpBuilder &b, Location loc) {
+              scf::YieldOp::create(b, loc, first);
+            },
+            [&](OpBuilder &b, Location loc) {
+              scf::YieldOp::create(b, loc, runtimeDestination(b, loc));
+            })
+            .getResult(0);
+  } else {
+    destination = runtimeDestination(rewriter, loc);
+  }
   static_cast<const CudaTileTypeConverter *>(converter)
       ->getPatternState()
       .storeDestinations[store] = destination;
