@@ -13,7 +13,11 @@
 // on the left (bound > iota), a masked store; the last active lane exactly
 // at the end of the buffer (fits) and one past it (the interpreter's
 // fault); addresses that wrap past 2^64 (the runtime's check reports the
-// first bad lane).
+// first bad lane). Triton's form: i32 offsets from iota (`@triton`), whose
+// lanes are affine unless the offsets wrap at 32 bits before the sign
+// extension: the last lane is checked, and offsets crossing 2^31 in the
+// middle of the tile (lanes 100 and on, 16 GiB before the buffer) fault on
+// both engines, or load nothing when masked off.
 //
 // RUN: tile-opt --convert-cuda-tile-to-standard %s | FileCheck %s --check-prefix=IR
 // The range comes from lanes 0 and 1, with the 128-bit end address; a mask
@@ -28,6 +32,9 @@
 // IR-LABEL: func.func @not_prefix(
 // IR: scf.for
 // IR: vector.reduction <minui>
+// IR-LABEL: func.func @triton(
+// IR-NOT: vector.reduction <minui>
+// IR: arith.muli {{.*}} : i128
 //
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %python -c "import numpy as np; d = '%t'; \
@@ -107,6 +114,19 @@
 // RUN: tile-run %s --entry prefix %t/src300.npy zeros:256 0 4611686018427387904 4 1 -o %t/wrap
 // RUN: %python %testlib/npytool.py --arg %t/src300.npy expect %t/wrap/arg1.npy \
 // RUN:   "np.array([2 * a0[0] if i < 4 else -2 for i in range(256)], np.float32)"
+
+// RUN: tile-run %s --entry triton %t/src.npy zeros:256 0 3 200 -o %t/triton
+// RUN: %python %testlib/npytool.py --arg %t/src.npy expect %t/triton/arg1.npy \
+// RUN:   "np.array([2 * a0[3 + i] if i < 200 else -2 for i in range(256)], np.float32)"
+// RUN: tile-run %s --entry triton %t/src.npy zeros:256 0 0 256 -o %t/triton_all
+// RUN: %python %testlib/npytool.py --arg %t/src.npy expect %t/triton_all/arg1.npy \
+// RUN:   "np.array([2 * a0[i] for i in range(256)], np.float32)"
+// RUN: tile-run %s --entry triton %t/src.npy zeros:256 -2147483548 2147483548 100 -o %t/triton_wrap_masked
+// RUN: %python %testlib/npytool.py --arg %t/src.npy expect %t/triton_wrap_masked/arg1.npy \
+// RUN:   "np.array([2 * a0[i] if i < 100 else -2 for i in range(256)], np.float32)"
+// RUN: not %python -c "import os, sys; b = os.environ.get('TILEKIT_TILE_RUN', sys.argv[1]); os.execv(b, [b] + sys.argv[2:])" %tile_run_binary %s --engine jit --entry triton %t/src.npy zeros:256 -2147483548 2147483548 128 2>&1 | FileCheck %s --check-prefix=TWRAP
+// RUN: not %python -c "import os, sys; b = os.environ.get('TILEKIT_TILE_RUN', sys.argv[1]); os.execv(b, [b] + sys.argv[2:])" %tile_run_binary %s --engine interp --entry triton %t/src.npy zeros:256 -2147483548 2147483548 128 2>&1 | FileCheck %s --check-prefix=TWRAP
+// TWRAP: 'cuda_tile.load_ptr_tko' out-of-bounds load of element [100]:
 
 cuda_tile.module @m {
   // out[i] = 2 * (lane i of src[start + i * k] where i < bound and flag != 0, else -1).
@@ -220,6 +240,31 @@ cuda_tile.module @m {
     %bb = broadcast %b1 : tile<1xi32> -> tile<256xi32>
     %mask = cmpi less_than %io, %bb, signed : tile<256xi32> -> tile<256xi1>
     %t2 = store_ptr_tko weak %optrs, %v, %mask : tile<256xptr<f32>>, tile<256xf32>, tile<256xi1> -> token
+    return
+  }
+  // Triton's pointers: src + base (i64), then + (start + iota) in i32.
+  entry @triton(%src: tile<ptr<f32>>, %out: tile<ptr<f32>>, %base: tile<i64>, %start: tile<i32>, %bound: tile<i32>) {
+    %io = iota : tile<256xi32>
+    %p1 = reshape %src : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %pb = broadcast %p1 : tile<1xptr<f32>> -> tile<256xptr<f32>>
+    %base1 = reshape %base : tile<i64> -> tile<1xi64>
+    %baseb = broadcast %base1 : tile<1xi64> -> tile<256xi64>
+    %moved = offset %pb, %baseb : tile<256xptr<f32>>, tile<256xi64> -> tile<256xptr<f32>>
+    %s1 = reshape %start : tile<i32> -> tile<1xi32>
+    %sb = broadcast %s1 : tile<1xi32> -> tile<256xi32>
+    %off = addi %io, %sb : tile<256xi32>
+    %ptrs = offset %moved, %off : tile<256xptr<f32>>, tile<256xi32> -> tile<256xptr<f32>>
+    %b1 = reshape %bound : tile<i32> -> tile<1xi32>
+    %bb = broadcast %b1 : tile<1xi32> -> tile<256xi32>
+    %mask = cmpi less_than %io, %bb, signed : tile<256xi32> -> tile<256xi1>
+    %pad = constant <f32: -1.0> : tile<256xf32>
+    %v, %t = load_ptr_tko weak %ptrs, %mask, %pad : tile<256xptr<f32>>, tile<256xi1>, tile<256xf32> -> tile<256xf32>, token
+    %w = addf %v, %v : tile<256xf32>
+    %io64 = exti %io unsigned : tile<256xi32> -> tile<256xi64>
+    %o1 = reshape %out : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %ob = broadcast %o1 : tile<1xptr<f32>> -> tile<256xptr<f32>>
+    %optrs = offset %ob, %io64 : tile<256xptr<f32>>, tile<256xi64> -> tile<256xptr<f32>>
+    %t2 = store_ptr_tko weak %optrs, %w : tile<256xptr<f32>>, tile<256xf32> -> token
     return
   }
 }

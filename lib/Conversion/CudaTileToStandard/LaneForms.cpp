@@ -34,17 +34,26 @@ unsigned widthOf(Value tile) {
   return isa<PointerType>(element) ? 64 : element.getIntOrFloatBitWidth();
 }
 
-/// The form of a sum (or difference) of lanes of forms `x` and `y`.
+/// The form of a sum (or difference) of lanes of forms `x` and `y`. A
+/// checked form stays checked: the wrap its last lane shows is still there
+/// after adding an affine term.
 LaneForm combineSum(LaneForm x, LaneForm y) {
   if (x == LaneForm::Other || y == LaneForm::Other)
     return LaneForm::Other;
+  if (x == LaneForm::CheckedAffine && y == LaneForm::CheckedAffine)
+    return LaneForm::Other;
+  if (x == LaneForm::CheckedAffine || y == LaneForm::CheckedAffine)
+    return LaneForm::CheckedAffine;
   if (x == LaneForm::Uniform && y == LaneForm::Uniform)
     return LaneForm::Uniform;
   return LaneForm::Affine;
 }
 
-/// The form of a product (or left shift) of lanes of forms `x` and `y`.
+/// The form of a product (or left shift) of lanes of forms `x` and `y`
+/// (a checked form is not followed through products).
 LaneForm combineProduct(LaneForm x, LaneForm y) {
+  if (x == LaneForm::CheckedAffine || y == LaneForm::CheckedAffine)
+    return LaneForm::Other;
   if (x == LaneForm::Uniform)
     return y == LaneForm::Other     ? y
            : y == LaneForm::Uniform ? y
@@ -122,7 +131,7 @@ LaneForm formOf(Value tile, unsigned depth) {
     // wrapped.
     LaneForm by = formOf(offset.getOffset(), depth + 1);
     if (widthOf(offset.getOffset()) < 64 && by == LaneForm::Affine)
-      return LaneForm::Other;
+      by = LaneForm::CheckedAffine;
     return combineSum(formOf(offset.getPtr(), depth + 1), by);
   }
   if (isa<CmpIOp, AndIOp, OrIOp, XOrIOp>(op))

@@ -25,6 +25,11 @@ enum class LaneForm {
   Uniform, ///< every lane holds the same value
   Iota,    ///< lane i holds i exactly (no wrap, also read signed)
   Affine,  ///< lane i holds base + i * step, modulo 2^width
+  /// Pointers offset by a narrower affine tile: affine unless the offsets
+  /// wrapped at their width before the sign extension, which the last
+  /// lane then shows (it is not lane 0 + (n - 1) * step): the access
+  /// checks that lane (Triton's i32 offsets).
+  CheckedAffine,
 };
 
 /// The form of `tile` (a 1-D tile, or a rank-0 one: Uniform), from the ops

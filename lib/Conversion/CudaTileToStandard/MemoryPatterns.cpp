@@ -601,9 +601,9 @@ Value emitBufferAccessFits(OpBuilder &b, Location loc, Operation *op,
 /// pass over the lanes. Active lanes whose addresses wrap past 2^64 fail
 /// the test (the runtime then checks lane by lane).
 Value emitAffineAccessFits(OpBuilder &b, Location loc, Operation *op,
-                           const ChunkSource &ptrs, Value count, unsigned bytes,
-                           bool write, Value *dense, Value *first,
-                           Value *contiguous) {
+                           const ChunkSource &ptrs, Value count, bool checkLast,
+                           unsigned bytes, bool write, Value *dense,
+                           Value *first, Value *contiguous) {
   Type i64 = b.getI64Type(), i128 = b.getIntegerType(128);
   int64_t lanes = ptrs.facts->numElements;
   Value lane0 = ptrs.chunk(b, loc, constI64(b, loc, 0));
@@ -654,19 +654,34 @@ Value emitAffineAccessFits(OpBuilder &b, Location loc, Operation *op,
           arith::SelectOp::create(b, loc, several, step, constI64(b, loc, 0))),
       constI64(b, loc, 0));
   Value fits = emitFitsTest(b, loc, op, lo, hi, bits, bytes, write);
+  Value bad = arith::AndIOp::create(b, loc, any, wraps);
+  if (checkLast) {
+    // Offsets that wrapped at their width put the last lane elsewhere than
+    // lane 0 + (n - 1) * step (LaneForms.h); the runtime then decides.
+    Value lastChunk = ptrs.chunk(b, loc, constI64(b, loc, lanes - kChunkLanes));
+    Value actual = vector::ExtractOp::create(
+        b, loc, lastChunk, ArrayRef<int64_t>{kChunkLanes - 1});
+    Value predicted = arith::AddIOp::create(
+        b, loc, p0,
+        arith::MulIOp::create(b, loc, step, constI64(b, loc, lanes - 1)));
+    bad = arith::OrIOp::create(
+        b, loc, bad, cmp(arith::CmpIPredicate::ne, actual, predicted));
+  }
   return arith::AndIOp::create(
       b, loc, fits,
-      arith::XOrIOp::create(b, loc, arith::AndIOp::create(b, loc, any, wraps),
-                            constInt(b, loc, b.getI1Type(), 1)));
+      arith::XOrIOp::create(b, loc, bad, constInt(b, loc, b.getI1Type(), 1)));
 }
 
 /// The count of active lanes of a pointer access whose lanes are affine
 /// and whose mask (if any) is a prefix of lanes, emitted before the access;
 /// null when the access is not of that form (LaneForms.h).
 Value emitAffineLaneCount(ConversionPatternRewriter &rewriter, Location loc,
-                          Value pointers, Value mask, int64_t lanes) {
+                          Value pointers, Value mask, int64_t lanes,
+                          bool &checkLast) {
   LaneForm form = getLaneForm(pointers);
-  if ((form != LaneForm::Affine && form != LaneForm::Uniform) || lanes < 2)
+  checkLast = form == LaneForm::CheckedAffine;
+  if ((form != LaneForm::Affine && form != LaneForm::Uniform && !checkLast) ||
+      lanes < 2 || lanes % kChunkLanes != 0)
     return {};
   if (!mask)
     return constI64(rewriter, loc, lanes);
@@ -935,11 +950,14 @@ public:
       Value dense, first, contiguous;
       bool reference = mayReferenceMemory(op, op.getResult(),
                                           op.getMemoryOrderingSemantics());
-      Value count = emitAffineLaneCount(rewriter, loc, op.getSource(),
-                                        op.getMask(), ptrs->numElements);
+      bool checkLast = false;
+      Value count =
+          emitAffineLaneCount(rewriter, loc, op.getSource(), op.getMask(),
+                              ptrs->numElements, checkLast);
       Value fits =
           count ? emitAffineAccessFits(rewriter, loc, op, sourceChunks, count,
-                                       result->storageBytes, /*write=*/false,
+                                       checkLast, result->storageBytes,
+                                       /*write=*/false,
                                        reference ? &dense : nullptr, &first,
                                        &contiguous)
                 : emitBufferAccessFits(rewriter, loc, op, sourceChunks,
@@ -1085,13 +1103,14 @@ public:
                                      adaptor.getMask(), maskFacts);
     }
     Value contiguous, first;
-    Value count = buffer
-                      ? emitAffineLaneCount(rewriter, loc, op.getDestination(),
-                                            op.getMask(), ptrs->numElements)
-                      : Value();
+    bool checkLast = false;
+    Value count =
+        buffer ? emitAffineLaneCount(rewriter, loc, op.getDestination(),
+                                     op.getMask(), ptrs->numElements, checkLast)
+               : Value();
     Value fits =
         count    ? emitAffineAccessFits(rewriter, loc, op, destinationChunks,
-                                        count, value->storageBytes,
+                                        count, checkLast, value->storageBytes,
                                         /*write=*/true, /*dense=*/nullptr, &first,
                                         &contiguous)
         : buffer ? emitBufferAccessFits(rewriter, loc, op, destinationChunks,
