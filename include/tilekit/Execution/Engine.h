@@ -172,7 +172,8 @@ public:
   /// The entry called `name`; with an empty name the only entry.
   llvm::Expected<mlir::cuda_tile::EntryOp> findEntry(llvm::StringRef name);
   /// How each parameter of `entry` is bound.
-  static std::vector<ParameterInfo> getParameters(mlir::cuda_tile::EntryOp entry);
+  static std::vector<ParameterInfo>
+  getParameters(mlir::cuda_tile::EntryOp entry);
 
   /// Prepares `entry` (see findEntry for an empty name) on `engine`.
   llvm::Expected<std::unique_ptr<PreparedKernel>>
@@ -193,6 +194,11 @@ private:
 /// Checks `args` against `entry`'s parameters; the error says which
 /// argument does not fit and why.
 llvm::Error checkArguments(mlir::cuda_tile::EntryOp entry,
+                           llvm::ArrayRef<KernelArgument> args);
+/// The same with the entry's parameters already found
+/// (ExecutableModule::getParameters), as prepared kernels keep them.
+llvm::Error checkArguments(mlir::cuda_tile::EntryOp entry,
+                           llvm::ArrayRef<ParameterInfo> params,
                            llvm::ArrayRef<KernelArgument> args);
 
 /// The interpreter engine.

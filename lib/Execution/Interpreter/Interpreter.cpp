@@ -296,6 +296,10 @@ public:
     }
     body = *compiled;
     numSlots = compiler.getNumSlots();
+    // Facts of the entry every launch needs, found once (printing the
+    // parameter types and walking the body cost more than a small grid).
+    params = ExecutableModule::getParameters(entry);
+    blocksMayWait = hasSyncOperations(entry);
     return success();
   }
 
@@ -309,6 +313,8 @@ private:
   GlobalStorage globals;
   CompiledBlockRef body;
   unsigned numSlots = 0;
+  std::vector<ParameterInfo> params;
+  bool blocksMayWait = false;
 };
 
 } // namespace
@@ -317,10 +323,11 @@ static llvm::Error makeError(const llvm::Twine &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
 }
 
-llvm::Error mapLaunchMemory(EntryOp entry, llvm::ArrayRef<KernelArgument> args,
+llvm::Error mapLaunchMemory(EntryOp entry, llvm::ArrayRef<ParameterInfo> params,
+                            llvm::ArrayRef<KernelArgument> args,
                             const LaunchOptions &options,
                             const GlobalStorage &globals, MemoryMap &memory) {
-  if (llvm::Error error = checkArguments(entry, args))
+  if (llvm::Error error = checkArguments(entry, params, args))
     return error;
   for (uint32_t extent : options.grid)
     if (extent == 0 || extent > (1u << 31) - 1)
@@ -348,10 +355,9 @@ llvm::Error InterpretedKernel::launch(llvm::ArrayRef<KernelArgument> args,
   // The memory a launch may touch: the bound buffers and the globals.
   MemoryMap memory;
   if (llvm::Error error =
-          mapLaunchMemory(entry, args, options, globals, memory))
+          mapLaunchMemory(entry, params, args, options, globals, memory))
     return error;
   std::vector<RtValue> argValues;
-  std::vector<ParameterInfo> params = ExecutableModule::getParameters(entry);
   for (size_t i = 0; i < args.size(); ++i) {
     const KernelArgument &arg = args[i];
     uint64_t base = reinterpret_cast<uint64_t>(arg.data);
@@ -383,8 +389,8 @@ llvm::Error InterpretedKernel::launch(llvm::ArrayRef<KernelArgument> args,
     if (!options.trace->dumpAt.empty())
       if (std::error_code ec =
               llvm::sys::fs::create_directories(options.trace->dumpDir))
-        return makeError("--dump-at: cannot create '" +
-                         options.trace->dumpDir + "': " + ec.message());
+        return makeError("--dump-at: cannot create '" + options.trace->dumpDir +
+                         "': " + ec.message());
   }
   // Each traced block's text, printed in block order after the launch.
   std::mutex traceMutex;
@@ -425,7 +431,7 @@ llvm::Error InterpretedKernel::launch(llvm::ArrayRef<KernelArgument> args,
           firstError = frame.error;
         return false;
       },
-      hasSyncOperations(entry));
+      blocksMayWait);
   state.out->flush();
   if (options.trace && options.trace->print) {
     llvm::raw_ostream &os =

@@ -1,4 +1,5 @@
-//===- Interpreter.h - The interpreter's compiled form of a kernel -*- C++ -*-===//
+//===- Interpreter.h - The interpreter's compiled form of a kernel -*- C++
+//-*-===//
 //
 // The interpreter translates an entry once into nested lists of steps, one
 // per op: a step is a closure that reads its operands from numbered slots of
@@ -229,6 +230,7 @@ llvm::LogicalResult initializeGlobals(mlir::cuda_tile::ModuleOp module,
 /// buffers and the globals, sealed: the memory every engine's launch may
 /// touch.
 llvm::Error mapLaunchMemory(mlir::cuda_tile::EntryOp entry,
+                            llvm::ArrayRef<ParameterInfo> params,
                             llvm::ArrayRef<KernelArgument> args,
                             const LaunchOptions &options,
                             const GlobalStorage &globals, MemoryMap &memory);

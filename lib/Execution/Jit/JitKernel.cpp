@@ -118,6 +118,10 @@ public:
                            .getBodyBlock()
                            .getOps<GlobalOp>())
       globalTable.push_back(globals.addresses.lookup(global.getSymName()));
+    // Facts of the entry every launch needs, found once (printing the
+    // parameter types and walking the body cost more than a small grid).
+    params = ExecutableModule::getParameters(entry);
+    blocksMayWait = interp::hasSyncOperations(entry);
     return prepareSites(entry, compiled->thunks, globals, sites);
   }
 
@@ -139,6 +143,8 @@ private:
   interp::GlobalStorage globals;
   std::vector<uint64_t> globalTable;
   KernelSites sites;
+  std::vector<ParameterInfo> params;
+  bool blocksMayWait = false;
   FramePool frames;
   std::unique_ptr<PreparedKernel> interpreter;
 };
@@ -199,11 +205,10 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
   // The same memory map as the interpreter's; the argument words of the
   // ABI (JitAbi.h).
   MemoryMap memory;
-  if (llvm::Error error =
-          interp::mapLaunchMemory(entry, args, options, globals, memory))
+  if (llvm::Error error = interp::mapLaunchMemory(entry, params, args, options,
+                                                  globals, memory))
     return error;
   std::vector<uint64_t> words;
-  std::vector<ParameterInfo> params = ExecutableModule::getParameters(entry);
   for (size_t i = 0; i < args.size(); ++i) {
     const KernelArgument &arg = args[i];
     uint64_t base = reinterpret_cast<uint64_t>(arg.data);
@@ -240,7 +245,6 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
   // Blocks that cannot wait for each other run as plain calls, one at a
   // time per worker: each worker keeps one frame for the launch instead of
   // taking the pool's lock twice per block.
-  bool blocksMayWait = interp::hasSyncOperations(entry);
   unsigned workers =
       blocksMayWait
           ? 0

@@ -150,7 +150,8 @@ ExecutableModule::getParameters(cuda_tile::EntryOp entry) {
     info.typeText = printType(type);
     if (auto tile = dyn_cast<cuda_tile::TileType>(type)) {
       if (tile.getShape().empty()) {
-        if (auto ptr = dyn_cast<cuda_tile::PointerType>(tile.getElementType())) {
+        if (auto ptr =
+                dyn_cast<cuda_tile::PointerType>(tile.getElementType())) {
           info.kind = ParameterInfo::Kind::Pointer;
           if (auto kind = getElemKind(ptr.getPointeeType())) {
             info.elementType = getElemKindName(*kind);
@@ -192,7 +193,12 @@ static const char *kindName(KernelArgument::Kind kind) {
 
 Error checkArguments(cuda_tile::EntryOp entry,
                      llvm::ArrayRef<KernelArgument> args) {
-  std::vector<ParameterInfo> params = ExecutableModule::getParameters(entry);
+  return checkArguments(entry, ExecutableModule::getParameters(entry), args);
+}
+
+Error checkArguments(cuda_tile::EntryOp entry,
+                     llvm::ArrayRef<ParameterInfo> params,
+                     llvm::ArrayRef<KernelArgument> args) {
   if (params.size() != args.size())
     return makeError(llvm::formatv("entry @{0} takes {1} argument(s), but {2} "
                                    "were given",
@@ -202,12 +208,12 @@ Error checkArguments(cuda_tile::EntryOp entry,
     const ParameterInfo &param = params[i];
     const KernelArgument &arg = args[i];
     auto mismatch = [&](const llvm::Twine &why) {
-      return makeError(llvm::formatv("argument {0} ({1}) does not fit "
-                                     "parameter {0} of type {2}: ",
-                                     i, arg.name.empty() ? kindName(arg.kind)
-                                                         : arg.name,
-                                     param.typeText) +
-                       why);
+      return makeError(
+          llvm::formatv("argument {0} ({1}) does not fit "
+                        "parameter {0} of type {2}: ",
+                        i, arg.name.empty() ? kindName(arg.kind) : arg.name,
+                        param.typeText) +
+          why);
     };
     switch (param.kind) {
     case ParameterInfo::Kind::Unsupported:
@@ -241,8 +247,8 @@ Error checkArguments(cuda_tile::EntryOp entry,
       bool empty = false;
       for (size_t d = 0; d < param.shape.size(); ++d) {
         if (param.shape[d] >= 0 && param.shape[d] != arg.shape[d])
-          return mismatch(llvm::formatv("dimension {0} must be {1}, got {2}",
-                                        d, param.shape[d], arg.shape[d]));
+          return mismatch(llvm::formatv("dimension {0} must be {1}, got {2}", d,
+                                        param.shape[d], arg.shape[d]));
         if (param.strides[d] >= 0 && param.strides[d] != arg.strides[d])
           return mismatch(llvm::formatv("stride {0} must be {1}, got {2}", d,
                                         param.strides[d], arg.strides[d]));
