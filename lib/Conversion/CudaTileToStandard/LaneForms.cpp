@@ -63,18 +63,18 @@ LaneForm combineProduct(LaneForm x, LaneForm y) {
   return LaneForm::Other;
 }
 
-LaneForm formOf(Value tile, unsigned depth);
+LaneForm formOf(Value tile, unsigned depth, NarrowChecks *checks);
 
 /// The form of an op of uniform operands only (comparisons, bitwise ops):
 /// Uniform when every operand is.
-LaneForm uniformIfAll(Operation *op, unsigned depth) {
+LaneForm uniformIfAll(Operation *op, unsigned depth, NarrowChecks *checks) {
   for (Value operand : op->getOperands())
-    if (formOf(operand, depth + 1) != LaneForm::Uniform)
+    if (formOf(operand, depth + 1, checks) != LaneForm::Uniform)
       return LaneForm::Other;
   return LaneForm::Uniform;
 }
 
-LaneForm formOf(Value tile, unsigned depth) {
+LaneForm formOf(Value tile, unsigned depth, NarrowChecks *checks) {
   // Deep chains are not what frontends emit; stop rather than recurse far.
   if (depth > 32 || !isa<TileType>(tile.getType()))
     return LaneForm::Other;
@@ -93,49 +93,76 @@ LaneForm formOf(Value tile, unsigned depth) {
   }
   if (auto constant = dyn_cast<ConstantOp>(op)) {
     auto value = dyn_cast<DenseElementsAttr>(constant.getValue());
-    return value && value.isSplat() ? LaneForm::Uniform : LaneForm::Other;
+    if (!value)
+      return LaneForm::Other;
+    if (value.isSplat())
+      return LaneForm::Uniform;
+    // [0, 1, ..., n - 1] written out (lanes across blocks number their
+    // blocks so) is iota.
+    auto ints = dyn_cast<DenseIntElementsAttr>(value);
+    unsigned width = widthOf(tile);
+    if (!ints || (width < 63 && elementsOf(tile) > (int64_t(1) << (width - 1))))
+      return LaneForm::Other;
+    int64_t lane = 0;
+    for (const APInt &element : ints.getValues<APInt>())
+      if (element.getSExtValue() != lane++)
+        return LaneForm::Other;
+    return LaneForm::Iota;
   }
   if (isa<BroadcastOp, ReshapeOp>(op)) {
     Value source = op->getOperand(0);
     if (elementsOf(source) == 1)
       return LaneForm::Uniform;
     if (isRank1(source) && elementsOf(source) == elementsOf(tile))
-      return formOf(source, depth + 1);
+      return formOf(source, depth + 1, checks);
     return LaneForm::Other;
   }
   if (isa<AddIOp, SubIOp>(op))
-    return combineSum(formOf(op->getOperand(0), depth + 1),
-                      formOf(op->getOperand(1), depth + 1));
+    return combineSum(formOf(op->getOperand(0), depth + 1, checks),
+                      formOf(op->getOperand(1), depth + 1, checks));
   if (isa<MulIOp>(op))
-    return combineProduct(formOf(op->getOperand(0), depth + 1),
-                          formOf(op->getOperand(1), depth + 1));
+    return combineProduct(formOf(op->getOperand(0), depth + 1, checks),
+                          formOf(op->getOperand(1), depth + 1, checks));
   if (isa<ShLIOp>(op)) {
-    LaneForm shift = formOf(op->getOperand(1), depth + 1);
+    LaneForm shift = formOf(op->getOperand(1), depth + 1, checks);
     if (shift != LaneForm::Uniform)
       return LaneForm::Other;
-    LaneForm value = formOf(op->getOperand(0), depth + 1);
+    LaneForm value = formOf(op->getOperand(0), depth + 1, checks);
     return value == LaneForm::Iota ? LaneForm::Affine : value;
   }
   if (auto ext = dyn_cast<ExtIOp>(op)) {
-    LaneForm from = formOf(ext.getFrom(), depth + 1);
-    return from == LaneForm::Uniform || from == LaneForm::Iota
-               ? from
-               : LaneForm::Other;
+    LaneForm from = formOf(ext.getFrom(), depth + 1, checks);
+    if (from == LaneForm::Uniform || from == LaneForm::Iota)
+      return from;
+    // An extension of narrow affine lanes is affine when they did not wrap
+    // at their width, which the caller checks at run time.
+    if (from == LaneForm::Affine && checks) {
+      checks->push_back(
+          {ext.getFrom(), ext.getSignedness() == Signedness::Signed});
+      return LaneForm::Affine;
+    }
+    return LaneForm::Other;
   }
   if (auto trunc = dyn_cast<TruncIOp>(op)) {
-    LaneForm from = formOf(trunc.getFrom(), depth + 1);
+    LaneForm from = formOf(trunc.getFrom(), depth + 1, checks);
     return from == LaneForm::Iota ? LaneForm::Affine : from;
   }
   if (auto offset = dyn_cast<OffsetOp>(op)) {
     // The offset is sign-extended to 64 bits: a narrower one must not have
     // wrapped.
-    LaneForm by = formOf(offset.getOffset(), depth + 1);
-    if (widthOf(offset.getOffset()) < 64 && by == LaneForm::Affine)
-      by = LaneForm::CheckedAffine;
-    return combineSum(formOf(offset.getPtr(), depth + 1), by);
+    LaneForm by = formOf(offset.getOffset(), depth + 1, checks);
+    if (widthOf(offset.getOffset()) < 64 && by == LaneForm::Affine) {
+      // Sign-extended: affine if the narrow lanes did not wrap, which the
+      // caller checks on them (vectors), or on the last lane (buffers).
+      if (checks)
+        checks->push_back({offset.getOffset(), /*isSigned=*/true});
+      else
+        by = LaneForm::CheckedAffine;
+    }
+    return combineSum(formOf(offset.getPtr(), depth + 1, checks), by);
   }
   if (isa<CmpIOp, AndIOp, OrIOp, XOrIOp>(op))
-    return uniformIfAll(op, depth);
+    return uniformIfAll(op, depth, checks);
   return LaneForm::Other;
 }
 
@@ -144,7 +171,7 @@ LaneForm formOf(Value tile, unsigned depth) {
 bool collectPrefixTerms(Value mask, PrefixMask &out, unsigned depth) {
   if (depth > 16)
     return false;
-  LaneForm form = formOf(mask, 0);
+  LaneForm form = formOf(mask, 0, nullptr);
   if (form == LaneForm::Uniform) {
     out.flags.push_back(mask);
     return true;
@@ -165,7 +192,7 @@ bool collectPrefixTerms(Value mask, PrefixMask &out, unsigned depth) {
   Value lane = cmp.getLhs(), bound = cmp.getRhs();
   arith::CmpIPredicate predicate = toCmpIPredicate(
       cmp.getComparisonPredicate(), cmp.getSignedness() == Signedness::Signed);
-  if (formOf(lane, 0) != LaneForm::Iota) {
+  if (formOf(lane, 0, nullptr) != LaneForm::Iota) {
     // bound > iota is iota < bound (the converse predicate).
     std::swap(lane, bound);
     switch (predicate) {
@@ -185,8 +212,8 @@ bool collectPrefixTerms(Value mask, PrefixMask &out, unsigned depth) {
       return false;
     }
   }
-  if (formOf(lane, 0) != LaneForm::Iota ||
-      formOf(bound, 0) != LaneForm::Uniform)
+  if (formOf(lane, 0, nullptr) != LaneForm::Iota ||
+      formOf(bound, 0, nullptr) != LaneForm::Uniform)
     return false;
   switch (predicate) {
   case arith::CmpIPredicate::ult:
@@ -202,7 +229,9 @@ bool collectPrefixTerms(Value mask, PrefixMask &out, unsigned depth) {
 
 } // namespace
 
-LaneForm getLaneForm(Value tile) { return formOf(tile, 0); }
+LaneForm getLaneForm(Value tile, NarrowChecks *checks) {
+  return formOf(tile, 0, checks);
+}
 
 std::optional<PrefixMask> matchPrefixMask(Value mask) {
   PrefixMask out;

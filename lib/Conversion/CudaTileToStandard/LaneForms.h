@@ -32,9 +32,19 @@ enum class LaneForm {
   CheckedAffine,
 };
 
+/// Narrow affine tiles whose extension a form relies on, and whether it
+/// is signed: affine only if their lanes did not wrap, checked at run time.
+struct NarrowCheck {
+  Value narrow;
+  bool isSigned;
+};
+using NarrowChecks = SmallVector<NarrowCheck, 2>;
+
 /// The form of `tile` (a 1-D tile, or a rank-0 one: Uniform), from the ops
-/// that compute it.
-LaneForm getLaneForm(Value tile);
+/// that compute it. With `checks`, extensions of narrow affine tiles are
+/// affine too, and the narrow tiles are added there for the caller to
+/// check (emitExactProgression); without, they are Other.
+LaneForm getLaneForm(Value tile, NarrowChecks *checks = nullptr);
 
 /// A mask whose active lanes are [0, k): every lane i with i < bound (or
 /// i <= bound) for each bound, when every flag holds; none otherwise.

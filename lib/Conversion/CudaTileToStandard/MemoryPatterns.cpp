@@ -177,7 +177,8 @@ SmallVector<int64_t> spanStrides(int64_t lanes, unsigned bytes) {
 /// ptrs[0] + i * k * bytes for every lane, masked-off lanes included, for a
 /// k of `strides`; 0 otherwise. `base` = ptrs[0].
 Value emitStrideCase(OpBuilder &b, Location loc, Value ptrs, unsigned bytes,
-                     ArrayRef<int64_t> strides, Value &base) {
+                     ArrayRef<int64_t> strides, Value &base,
+                     Value knownAffine = {}) {
   auto type = cast<VectorType>(ptrs.getType());
   int64_t n = type.getNumElements();
   base = vector::ExtractOp::create(b, loc, ptrs, ArrayRef<int64_t>{0});
@@ -186,6 +187,17 @@ Value emitStrideCase(OpBuilder &b, Location loc, Value ptrs, unsigned bytes,
   Value step = arith::SubIOp::create(
       b, loc, vector::ExtractOp::create(b, loc, ptrs, ArrayRef<int64_t>{1}),
       base);
+  Value which = constI64(b, loc, 0);
+  for (int64_t k : strides)
+    which = arith::SelectOp::create(
+        b, loc,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, step,
+                              constI64(b, loc, k * bytes)),
+        constI64(b, loc, k), which);
+  // Lanes known affine (LaneForms.h) need no comparison of every lane.
+  if (knownAffine)
+    return arith::SelectOp::create(b, loc, knownAffine, which,
+                                   constI64(b, loc, 0));
   SmallVector<APInt> iota;
   for (int64_t i = 0; i < n; ++i)
     iota.push_back(APInt(64, uint64_t(i)));
@@ -198,13 +210,6 @@ Value emitStrideCase(OpBuilder &b, Location loc, Value ptrs, unsigned bytes,
   Value regular = vector::ReductionOp::create(
       b, loc, vector::CombiningKind::AND,
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, ptrs, expected));
-  Value which = constI64(b, loc, 0);
-  for (int64_t k : strides)
-    which = arith::SelectOp::create(
-        b, loc,
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, step,
-                              constI64(b, loc, k * bytes)),
-        constI64(b, loc, k), which);
   return arith::SelectOp::create(b, loc, regular, which, constI64(b, loc, 0));
 }
 
@@ -216,11 +221,12 @@ using OtherBody = llvm::function_ref<SmallVector<Value>(OpBuilder &, Location)>;
 /// `strided` for each stride that spanStrides allows, `other` for the rest.
 SmallVector<Value> emitByStride(OpBuilder &b, Location loc, Value ptrs,
                                 unsigned bytes, TypeRange results,
-                                StridedBody strided, OtherBody other) {
+                                StridedBody strided, OtherBody other,
+                                Value knownAffine = {}) {
   auto type = cast<VectorType>(ptrs.getType());
   SmallVector<int64_t> strides = spanStrides(type.getNumElements(), bytes);
   Value base;
-  Value which = emitStrideCase(b, loc, ptrs, bytes, strides, base);
+  Value which = emitStrideCase(b, loc, ptrs, bytes, strides, base, knownAffine);
   auto dispatch = scf::IndexSwitchOp::create(
       b, loc, results,
       arith::IndexCastOp::create(b, loc, b.getIndexType(), which), strides,
@@ -303,7 +309,8 @@ void emitSpanStore(OpBuilder &b, Location loc, Value base, int64_t k,
 /// stride (emitByStride), `other` for any other stride.
 Value emitStridedLoad(OpBuilder &b, Location loc, Value ptrs, Value mask,
                       Value padding, VectorType type, unsigned align,
-                      llvm::function_ref<Value(OpBuilder &, Location)> other) {
+                      llvm::function_ref<Value(OpBuilder &, Location)> other,
+                      Value knownAffine = {}) {
   return emitByStride(
       b, loc, ptrs, align, {type},
       [&](OpBuilder &nb, Location nloc, int64_t k, Value base) {
@@ -312,7 +319,8 @@ Value emitStridedLoad(OpBuilder &b, Location loc, Value ptrs, Value mask,
       },
       [&](OpBuilder &nb, Location nloc) {
         return SmallVector<Value>{other(nb, nloc)};
-      })[0];
+      },
+      knownAffine)[0];
 }
 
 /// Stores `value` (a vector) into a fresh frame slot of `anchor`.
@@ -691,12 +699,105 @@ Value emitAffineLaneCount(ConversionPatternRewriter &rewriter, Location loc,
   return emitPrefixLength(rewriter, loc, rewriter, *prefix, lanes);
 }
 
+/// i1: the lanes of the narrow integer vector `lanes`, extended (signed or
+/// not) to 64 bits, form an exact arithmetic progression. For lanes affine
+/// modulo 2^width, whose wrap count grows by at most one per lane, the
+/// first, second and last lanes decide it.
+Value emitExactProgression(OpBuilder &b, Location loc, Value lanes,
+                           bool isSigned) {
+  auto type = cast<VectorType>(lanes.getType());
+  int64_t n = type.getNumElements();
+  Type i64 = b.getI64Type();
+  auto lane = [&](int64_t i) -> Value {
+    Value v = vector::ExtractOp::create(b, loc, lanes, ArrayRef<int64_t>{i});
+    if (v.getType() == i64)
+      return v;
+    if (isSigned)
+      return arith::ExtSIOp::create(b, loc, i64, v);
+    return arith::ExtUIOp::create(b, loc, i64, v);
+  };
+  if (n < 3)
+    return constInt(b, loc, b.getI1Type(), 1);
+  Value first = lane(0);
+  Value step = arith::SubIOp::create(b, loc, lane(1), first);
+  Value expected = arith::AddIOp::create(
+      b, loc, first,
+      arith::MulIOp::create(b, loc, step, constI64(b, loc, n - 1)));
+  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane(n - 1),
+                               expected);
+}
+
+/// i1, for lanes at p0 + i * step (every lane, masked-off ones included):
+/// lanes 0 and n - 1 lie in [begin, begin + limit], the step is at most
+/// `limit` and lane 0 below 2^62 (so the lanes between do not wrap and lie
+/// between them), and lane 0 and the step are aligned to `bytes`. Then no
+/// lane can fault; otherwise the lanes are tested one by one.
+Value emitAffineLanesInside(OpBuilder &b, Location loc, Value pointers,
+                            Value begin, Value limit, int64_t bytes) {
+  auto type = cast<VectorType>(pointers.getType());
+  int64_t n = type.getNumElements();
+  auto cmp = [&](arith::CmpIPredicate p, Value x, Value y) {
+    return arith::CmpIOp::create(b, loc, p, x, y).getResult();
+  };
+  auto lane = [&](int64_t i) -> Value {
+    return vector::ExtractOp::create(b, loc, pointers, ArrayRef<int64_t>{i});
+  };
+  Value p0 = lane(0), last = lane(n - 1);
+  Value step = n > 1 ? arith::SubIOp::create(b, loc, lane(1), p0).getResult()
+                     : constI64(b, loc, 0);
+  auto inside = [&](Value p) {
+    return cmp(arith::CmpIPredicate::ule,
+               arith::SubIOp::create(b, loc, p, begin), limit);
+  };
+  Value negative = cmp(arith::CmpIPredicate::slt, step, constI64(b, loc, 0));
+  Value magnitude = arith::SelectOp::create(
+      b, loc, negative,
+      arith::SubIOp::create(b, loc, constI64(b, loc, 0), step), step);
+  Value ok = arith::AndIOp::create(b, loc, inside(p0), inside(last));
+  ok = arith::AndIOp::create(
+      b, loc, ok,
+      arith::AndIOp::create(b, loc,
+                            cmp(arith::CmpIPredicate::ule, magnitude, limit),
+                            cmp(arith::CmpIPredicate::ult, p0,
+                                constI64(b, loc, int64_t(1) << 62))));
+  if (bytes > 1)
+    ok = arith::AndIOp::create(
+        b, loc, ok,
+        cmp(arith::CmpIPredicate::eq,
+            arith::AndIOp::create(b, loc,
+                                  arith::OrIOp::create(b, loc, p0, step),
+                                  constI64(b, loc, bytes - 1)),
+            constI64(b, loc, 0)));
+  return ok;
+}
+
+/// i1: the widened access's pointer tile (`original`, before conversion)
+/// is affine in the lane, its narrow extensions checked at run time; null
+/// when its form is not affine (LaneForms.h).
+Value emitLanesAffine(ConversionPatternRewriter &rewriter, Location loc,
+                      Value original) {
+  NarrowChecks checks;
+  LaneForm form = getLaneForm(original, &checks);
+  if (form != LaneForm::Affine && form != LaneForm::Uniform)
+    return {};
+  Value holds = constInt(rewriter, loc, rewriter.getI1Type(), 1);
+  for (const NarrowCheck &check : checks) {
+    Value lanes = rewriter.getRemappedValue(check.narrow);
+    if (!lanes || !isa<VectorType>(lanes.getType()))
+      return {};
+    holds = arith::AndIOp::create(
+        rewriter, loc, holds,
+        emitExactProgression(rewriter, loc, lanes, check.isSigned));
+  }
+  return holds;
+}
+
 /// The inline check of a widened access (kLanesParamAttr): every active
 /// lane inside the parameter's buffer and aligned, and `extraFault`
 /// false; otherwise tilekit_jit_lanes_fault, which leaves to the runner.
 void emitLanesCheck(OpBuilder &b, Location loc, Operation *op, int64_t param,
                     Value pointers, Value mask, int64_t bytes,
-                    Value extraFault = {}) {
+                    Value extraFault = {}, Value knownAffine = {}) {
   Type i64 = b.getI64Type();
   Type ptr = getPtrType(b.getContext());
   auto lanes = cast<VectorType>(pointers.getType());
@@ -712,22 +813,43 @@ void emitLanesCheck(OpBuilder &b, Location loc, Operation *op, int64_t param,
   Value tooSmall = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
                                          size, constI64(b, loc, bytes));
   Value limit = arith::SubIOp::create(b, loc, size, constI64(b, loc, bytes));
-  Value offsets =
-      arith::SubIOp::create(b, loc, pointers, splatTo(b, loc, begin, lanes));
-  Value bad = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, offsets,
-                                    splatTo(b, loc, limit, lanes));
-  if (bytes > 1) {
-    Value low = arith::AndIOp::create(b, loc, pointers,
-                                      constInt(b, loc, lanes, bytes - 1));
-    bad = arith::OrIOp::create(
-        b, loc, bad,
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, low,
-                              constInt(b, loc, lanes, 0)));
+  auto laneTest = [&](OpBuilder &b, Location loc) -> Value {
+    Value offsets =
+        arith::SubIOp::create(b, loc, pointers, splatTo(b, loc, begin, lanes));
+    Value bad = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt,
+                                      offsets, splatTo(b, loc, limit, lanes));
+    if (bytes > 1) {
+      Value low = arith::AndIOp::create(b, loc, pointers,
+                                        constInt(b, loc, lanes, bytes - 1));
+      bad = arith::OrIOp::create(
+          b, loc, bad,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, low,
+                                constInt(b, loc, lanes, 0)));
+    }
+    if (mask)
+      bad = arith::AndIOp::create(b, loc, bad, mask);
+    return vector::ReductionOp::create(b, loc, vector::CombiningKind::OR, bad);
+  };
+  Value anyBad;
+  if (!knownAffine) {
+    anyBad = laneTest(b, loc);
+  } else {
+    // Affine lanes (LaneForms.h): lanes 0 and n - 1 bound the others; only
+    // when they do not pass does every lane get tested.
+    Value quick = arith::AndIOp::create(
+        b, loc, knownAffine,
+        emitAffineLanesInside(b, loc, pointers, begin, limit, bytes));
+    anyBad = scf::IfOp::create(
+                 b, loc, quick,
+                 [&](OpBuilder &tb, Location tloc) {
+                   scf::YieldOp::create(tb, tloc,
+                                        constInt(tb, tloc, tb.getI1Type(), 0));
+                 },
+                 [&](OpBuilder &eb, Location eloc) {
+                   scf::YieldOp::create(eb, eloc, laneTest(eb, eloc));
+                 })
+                 .getResult(0);
   }
-  if (mask)
-    bad = arith::AndIOp::create(b, loc, bad, mask);
-  Value anyBad =
-      vector::ReductionOp::create(b, loc, vector::CombiningKind::OR, bad);
   Value fault = arith::OrIOp::create(b, loc, anyBad, tooSmall);
   if (extraFault)
     fault = arith::OrIOp::create(b, loc, fault, extraFault);
@@ -754,35 +876,38 @@ Value laneAddresses(OpBuilder &b, Location loc, Value pointers) {
 /// A widened load of a vector tile: the check, then a masked gather with
 /// the padding (zero without one) in the masked-off lanes. Null when the
 /// tile does not fit.
-Value emitLanesGather(OpBuilder &b, Location loc, LoadPtrTkoOp op,
-                      const TileFacts &result, int64_t param, Value pointers,
-                      Value mask, Value padding) {
+Value emitLanesGather(ConversionPatternRewriter &b, Location loc,
+                      LoadPtrTkoOp op, const TileFacts &result, int64_t param,
+                      Value pointers, Value mask, Value padding) {
   if (!canInlineLanes(result, pointers, mask) ||
       (padding && padding.getType() != result.converted))
     return nullptr;
-  emitLanesCheck(b, loc, op, param, pointers, mask, result.storageBytes);
+  Value affine = emitLanesAffine(b, loc, op.getSource());
+  emitLanesCheck(b, loc, op, param, pointers, mask, result.storageBytes, {},
+                 affine);
   auto vector = cast<VectorType>(result.converted);
   if (!mask)
     mask = allLanes(b, loc, cast<VectorType>(pointers.getType()));
   if (!padding)
     padding = zeroOf(b, loc, result.converted);
   unsigned align = result.storageBytes;
-  return emitStridedLoad(b, loc, pointers, mask, padding, vector, align,
-                         [&](OpBuilder &nb, Location nloc) -> Value {
-                           return LLVM::masked_gather::create(
-                               nb, nloc, vector,
-                               laneAddresses(nb, nloc, pointers), mask,
-                               ValueRange{padding}, uint32_t(align));
-                         });
+  return emitStridedLoad(
+      b, loc, pointers, mask, padding, vector, align,
+      [&](OpBuilder &nb, Location nloc) -> Value {
+        return LLVM::masked_gather::create(
+            nb, nloc, vector, laneAddresses(nb, nloc, pointers), mask,
+            ValueRange{padding}, uint32_t(align));
+      },
+      affine);
 }
 
 /// A widened store of a vector tile: the check (which includes room for
 /// the undo record), the record (addresses, mask, previous contents,
 /// trailer; JitAbi.h), then a masked scatter, which stores the lanes in
 /// order. False when the tile does not fit.
-bool emitLanesScatter(OpBuilder &b, Location loc, StorePtrTkoOp op,
-                      const TileFacts &value, int64_t param, Value pointers,
-                      Value data, Value mask) {
+bool emitLanesScatter(ConversionPatternRewriter &b, Location loc,
+                      StorePtrTkoOp op, const TileFacts &value, int64_t param,
+                      Value pointers, Value data, Value mask) {
   if (!canInlineLanes(value, pointers, mask) ||
       data.getType() != value.converted)
     return false;
@@ -803,7 +928,8 @@ bool emitLanesScatter(OpBuilder &b, Location loc, StorePtrTkoOp op,
                             LLVM::PtrToIntOp::create(b, loc, i64, cursor));
   Value full = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, room,
                                      constI64(b, loc, recordBytes));
-  emitLanesCheck(b, loc, op, param, pointers, mask, bytes, full);
+  Value affine = emitLanesAffine(b, loc, op.getDestination());
+  emitLanesCheck(b, loc, op, param, pointers, mask, bytes, full, affine);
   if (!mask)
     mask = allLanes(b, loc, lanes);
   Value zero = zeroOf(b, loc, value.converted);
@@ -841,7 +967,8 @@ bool emitLanesScatter(OpBuilder &b, Location loc, StorePtrTkoOp op,
         LLVM::masked_scatter::create(nb, nloc, data, addresses, mask,
                                      uint32_t(bytes));
         return SmallVector<Value>{};
-      });
+      },
+      affine);
   return true;
 }
 
