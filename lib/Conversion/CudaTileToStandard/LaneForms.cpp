@@ -54,13 +54,13 @@ LaneForm combineSum(LaneForm x, LaneForm y) {
 LaneForm combineProduct(LaneForm x, LaneForm y) {
   if (x == LaneForm::CheckedAffine || y == LaneForm::CheckedAffine)
     return LaneForm::Other;
-  if (x == LaneForm::Uniform)
-    return y == LaneForm::Other     ? y
-           : y == LaneForm::Uniform ? y
-                                    : LaneForm::Affine;
-  if (y == LaneForm::Uniform)
-    return x == LaneForm::Other ? x : LaneForm::Affine;
-  return LaneForm::Other;
+  if (x == LaneForm::Other || y == LaneForm::Other)
+    return LaneForm::Other;
+  if (x == LaneForm::Uniform && y == LaneForm::Uniform)
+    return LaneForm::Uniform;
+  // Affine (or iota) times uniform; two varying factors are not affine.
+  return x == LaneForm::Uniform || y == LaneForm::Uniform ? LaneForm::Affine
+                                                          : LaneForm::Other;
 }
 
 LaneForm formOf(Value tile, unsigned depth, NarrowChecks *checks);
@@ -166,6 +166,32 @@ LaneForm formOf(Value tile, unsigned depth, NarrowChecks *checks) {
   return LaneForm::Other;
 }
 
+/// `predicate` of a comparison between a lane index and a bound, as the
+/// lane's relation to the bound (ult, slt, ule or sle): as written when the
+/// lane is on the left, the converse when it is on the right; none for any
+/// other relation (a lower bound: not a prefix).
+std::optional<arith::CmpIPredicate>
+asLaneBelowBound(arith::CmpIPredicate predicate, bool laneOnLeft) {
+  using P = arith::CmpIPredicate;
+  switch (predicate) {
+  case P::ult:
+  case P::slt:
+  case P::ule:
+  case P::sle:
+    return laneOnLeft ? std::optional<P>(predicate) : std::nullopt;
+  case P::ugt:
+    return laneOnLeft ? std::nullopt : std::optional<P>(P::ult);
+  case P::sgt:
+    return laneOnLeft ? std::nullopt : std::optional<P>(P::slt);
+  case P::uge:
+    return laneOnLeft ? std::nullopt : std::optional<P>(P::ule);
+  case P::sge:
+    return laneOnLeft ? std::nullopt : std::optional<P>(P::sle);
+  default:
+    return std::nullopt;
+  }
+}
+
 /// Adds the terms of `mask` (an and tree) to `out`; false when one is not
 /// a flag or a bound.
 bool collectPrefixTerms(Value mask, PrefixMask &out, unsigned depth) {
@@ -192,39 +218,19 @@ bool collectPrefixTerms(Value mask, PrefixMask &out, unsigned depth) {
   Value lane = cmp.getLhs(), bound = cmp.getRhs();
   arith::CmpIPredicate predicate = toCmpIPredicate(
       cmp.getComparisonPredicate(), cmp.getSignedness() == Signedness::Signed);
-  if (formOf(lane, 0, nullptr) != LaneForm::Iota) {
-    // bound > iota is iota < bound (the converse predicate).
+  // bound > iota is iota < bound (the converse predicate).
+  bool laneOnLeft = formOf(lane, 0, nullptr) == LaneForm::Iota;
+  if (!laneOnLeft)
     std::swap(lane, bound);
-    switch (predicate) {
-    case arith::CmpIPredicate::ugt:
-      predicate = arith::CmpIPredicate::ult;
-      break;
-    case arith::CmpIPredicate::uge:
-      predicate = arith::CmpIPredicate::ule;
-      break;
-    case arith::CmpIPredicate::sgt:
-      predicate = arith::CmpIPredicate::slt;
-      break;
-    case arith::CmpIPredicate::sge:
-      predicate = arith::CmpIPredicate::sle;
-      break;
-    default:
-      return false;
-    }
-  }
+  std::optional<arith::CmpIPredicate> below =
+      asLaneBelowBound(predicate, laneOnLeft);
+  if (!below)
+    return false;
   if (formOf(lane, 0, nullptr) != LaneForm::Iota ||
       formOf(bound, 0, nullptr) != LaneForm::Uniform)
     return false;
-  switch (predicate) {
-  case arith::CmpIPredicate::ult:
-  case arith::CmpIPredicate::slt:
-  case arith::CmpIPredicate::ule:
-  case arith::CmpIPredicate::sle:
-    out.bounds.push_back({bound, predicate});
-    return true;
-  default:
-    return false;
-  }
+  out.bounds.push_back({bound, *below});
+  return true;
 }
 
 } // namespace

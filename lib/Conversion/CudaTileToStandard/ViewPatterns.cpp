@@ -424,33 +424,34 @@ Value emitStoreDestination(ConversionPatternRewriter &rewriter, Location loc,
   SmallVector<Value> indices;
   if (!view || failed(rewriter.getRemappedValues(store.getIndex(), indices)))
     return {};
-  FailureOr<Value> indexArray = spillIndices(rewriter, loc, producer, converter,
-                                             store.getIndex(), indices);
-  if (failed(indexArray))
-    return {};
-  Value record = spillRecord(rewriter, loc, producer, view);
-  // The buffers the producer's loop reads: the destination must not
-  // overlap them.
-  SmallVector<Value> pointers;
-  SmallVector<int64_t> sizes;
-  for (const BufferRead &read : reads) {
-    pointers.push_back(read.buffer);
-    sizes.push_back(read.bytes);
-  }
-  Value pointerArray = nullPtr(rewriter, loc),
-        sizeArray = nullPtr(rewriter, loc);
-  if (!pointers.empty()) {
-    pointerArray = makePointerArray(rewriter, loc, producer, pointers);
-    auto sizeType =
-        RankedTensorType::get({int64_t(sizes.size())}, rewriter.getI64Type());
-    sizeArray = getConstantData(
-        rewriter, loc, producer,
-        DenseElementsAttr::get(sizeType, ArrayRef<int64_t>(sizes)));
-  }
+  for (Value index : store.getIndex())
+    if (failed(factsOf(converter, index.getType())))
+      return {};
+  // The runtime's arguments are spilled only where it is asked.
   auto runtimeDestination = [&](OpBuilder &b, Location loc) {
+    Value indexArray =
+        *spillIndices(b, loc, producer, converter, store.getIndex(), indices);
+    Value record = spillRecord(b, loc, producer, view);
+    // The buffers the producer's loop reads: the destination must not
+    // overlap them.
+    SmallVector<Value> pointers;
+    SmallVector<int64_t> sizes;
+    for (const BufferRead &read : reads) {
+      pointers.push_back(read.buffer);
+      sizes.push_back(read.bytes);
+    }
+    Value pointerArray = nullPtr(b, loc), sizeArray = nullPtr(b, loc);
+    if (!pointers.empty()) {
+      pointerArray = makePointerArray(b, loc, producer, pointers);
+      auto sizeType =
+          RankedTensorType::get({int64_t(sizes.size())}, b.getI64Type());
+      sizeArray = getConstantData(
+          b, loc, producer,
+          DenseElementsAttr::get(sizeType, ArrayRef<int64_t>(sizes)));
+    }
     return callRuntime(b, loc, producer, "tilekit_jit_store_view_ref",
                        {getEntryArg(producer, abi::kContext),
-                        getOpIdValue(b, loc, store), record, *indexArray,
+                        getOpIdValue(b, loc, store), record, indexArray,
                         pointerArray, sizeArray,
                         constI32(b, loc, int64_t(pointers.size()))},
                        {getPtrType(b.getContext())});
