@@ -19,6 +19,7 @@
 #include "tilekit/Dialect/CudaTile/Transforms/Passes.h"
 #include "tilekit/Dialect/Cute/IR/CuteDialect.h"
 #include "tilekit/Reduce/CudaTileReduction.h"
+#include "tilekit/Tools/StartupPages.h"
 #include "tilekit/Tools/TileOptMain.h"
 
 #include "TestingOps.h"
@@ -26,6 +27,7 @@
 using namespace mlir;
 
 int main(int argc, char **argv) {
+  tilekit::releaseStartupPages();
   cuda_tile::registerHintFlags();
   registerCanonicalizerPass();
   registerCSEPass();

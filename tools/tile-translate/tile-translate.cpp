@@ -19,6 +19,7 @@
 #include "tilekit/Dialect/CudaTile/IR/HintFlags.h"
 #include "tilekit/Dialect/Cute/IR/CuteDialect.h"
 #include "tilekit/Tools/ParallelAsm.h"
+#include "tilekit/Tools/StartupPages.h"
 #include "tilekit/Tools/ToolExit.h"
 
 #include "mlir/IR/Verifier.h"
@@ -221,6 +222,7 @@ static LogicalResult reencode(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
 }
 
 int main(int argc, char **argv) {
+  tilekit::releaseStartupPages();
   registerHintFlags();
   for (int i = 1; i < argc; ++i) {
     llvm::StringRef arg(argv[i]);
