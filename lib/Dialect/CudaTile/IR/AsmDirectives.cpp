@@ -232,28 +232,65 @@ ParseResult cuda_tile::parseDenseLiteral(OpAsmParser &parser,
   return success();
 }
 
-/// Prints the one element of a splat as MLIR's dense-elements printer
-/// prints it (integers signed unless unsigned, i1 as true/false, floats by
-/// the same routine), or returns false where that printer would print the
-/// whole value another way (hex, elided).
-static bool printSplatElement(OpAsmPrinter &printer,
-                              DenseIntOrFPElementsAttr value) {
+/// Prints the elements of `value` as MLIR's dense-elements printer prints
+/// them (a splat as its one element, else nested brackets by the shape;
+/// integers signed unless unsigned, i1 as true/false, floats by the same
+/// routine), or returns false where that printer would print the value
+/// another way (hex, elided) or the element type is neither. MLIR's own
+/// path prints through a fresh AsmState and computes every float's text
+/// anew; constants repeat the same few values.
+static bool printElements(OpAsmPrinter &printer,
+                          DenseIntOrFPElementsAttr value) {
   // The flags Attribute::print uses: the command line's, which does not
   // change once parsed.
   static const OpPrintingFlags flags;
-  if (!value.isSplat() || flags.shouldElideElementsAttr(value) ||
+  if (flags.shouldElideElementsAttr(value) ||
       flags.shouldPrintElementsAttrWithHex(value))
     return false;
   Type elementType = value.getElementType();
-  if (isa<FloatType>(elementType)) {
-    printFloatLiteral(value.getSplatValue<APFloat>(), printer.getStream());
+  bool isFloat = isa<FloatType>(elementType);
+  if (!isFloat && !elementType.isIntOrIndex())
+    return false;
+  raw_ostream &os = printer.getStream();
+  bool isBool = elementType.isInteger(1);
+  bool isSigned = !elementType.isUnsignedInteger();
+  auto printElement = [&](int64_t index) {
+    if (isFloat) {
+      printFloatLiteral(*(value.value_begin<APFloat>() + index), os);
+      return;
+    }
+    APInt element = *(value.value_begin<APInt>() + index);
+    if (isBool)
+      os << (element.getBoolValue() ? "true" : "false");
+    else
+      element.print(os, isSigned);
+  };
+  ArrayRef<int64_t> shape = value.getType().getShape();
+  if (value.isSplat() || shape.empty()) {
+    printElement(0);
     return true;
   }
-  APInt element = value.getSplatValue<APInt>();
-  if (elementType.isInteger(1))
-    printer << (element.getBoolValue() ? "true" : "false");
-  else
-    element.print(printer.getStream(), !elementType.isUnsignedInteger());
+  // A mixed-radix counter over the shape: a bracket opens before the first
+  // element of every dimension and closes when its index rolls over.
+  int64_t rank = shape.size(), numElements = value.getNumElements();
+  SmallVector<int64_t, 4> counter(rank, 0);
+  int64_t openBrackets = 0;
+  for (int64_t index = 0; index < numElements; ++index) {
+    if (index != 0)
+      os << ", ";
+    for (; openBrackets < rank; ++openBrackets)
+      os << '[';
+    printElement(index);
+    ++counter[rank - 1];
+    for (int64_t dim = rank - 1; dim > 0 && counter[dim] >= shape[dim]; --dim) {
+      counter[dim] = 0;
+      ++counter[dim - 1];
+      --openBrackets;
+      os << ']';
+    }
+  }
+  for (; openBrackets > 0; --openBrackets)
+    os << ']';
   return true;
 }
 
@@ -262,7 +299,7 @@ void cuda_tile::printDenseLiteral(OpAsmPrinter &printer, Operation *,
   printer << '<';
   printCudaTileType(printer, value.getElementType());
   printer << ": ";
-  if (!printSplatElement(printer, value)) {
+  if (!printElements(printer, value)) {
     // MLIR's own element printing, minus the `dense<` ... `>` wrapper.
     std::string text;
     llvm::raw_string_ostream os(text);

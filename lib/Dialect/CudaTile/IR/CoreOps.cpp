@@ -156,6 +156,29 @@ GetGlobalOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
 
 OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValue(); }
 
+/// Writes an element type as MLIR prints it, without the fresh AsmState
+/// that printing a type to a plain stream builds every time: integer types
+/// from their width and signedness, builtin float types (which have no
+/// parameters: their class names them) remembered per thread.
+static void printElementTypeName(Type type, raw_ostream &os) {
+  if (auto integer = dyn_cast<IntegerType>(type)) {
+    os << (integer.isSigned()     ? "si"
+           : integer.isUnsigned() ? "ui"
+                                  : "i")
+       << integer.getWidth();
+    return;
+  }
+  if (!isa<FloatType>(type) || type.getDialect().getNamespace() != "builtin") {
+    os << type;
+    return;
+  }
+  thread_local llvm::DenseMap<TypeID, std::string> floatNames;
+  auto [it, inserted] = floatNames.try_emplace(type.getTypeID());
+  if (inserted)
+    llvm::raw_string_ostream(it->second) << type;
+  os << it->second;
+}
+
 /// Suggests `%true`/`%false` for i1 splats, `%cst_NaN_<ty>` for NaN splats,
 /// `%cst_<n>_<ty>` for splats of an exact integer, `%cst_<ty>` otherwise.
 void ConstantOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
@@ -169,14 +192,15 @@ void ConstantOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
       return;
     }
     if (isa<IntegerType>(elementType)) {
-      os << "cst_" << value.getSplatValue<APInt>().getSExtValue() << '_'
-         << elementType;
+      os << "cst_" << value.getSplatValue<APInt>().getSExtValue() << '_';
+      printElementTypeName(elementType, os);
       setNameFn(getResult(), name);
       return;
     }
     APFloat splat = value.getSplatValue<APFloat>();
     if (splat.isNaN()) {
-      os << "cst_NaN_" << elementType;
+      os << "cst_NaN_";
+      printElementTypeName(elementType, os);
       setNameFn(getResult(), name);
       return;
     }
@@ -187,12 +211,14 @@ void ConstantOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
     if (splat.convertToInteger(integer, llvm::APFloat::rmTowardZero,
                                &isExact) == llvm::APFloat::opOK &&
         isExact) {
-      os << "cst_" << integer.getZExtValue() << '_' << elementType;
+      os << "cst_" << integer.getZExtValue() << '_';
+      printElementTypeName(elementType, os);
       setNameFn(getResult(), name);
       return;
     }
   }
-  os << "cst_" << elementType;
+  os << "cst_";
+  printElementTypeName(elementType, os);
   setNameFn(getResult(), name);
 }
 
