@@ -32,6 +32,12 @@ config.substitutions.append(
 if config.tilekit_fault_injection.upper() in ("ON", "1", "TRUE", "YES"):
     config.available_features.add("jit-fault-injection")
 
+# Code generation that depends on the host's instruction set (the JIT
+# compiles for the host).
+import platform
+if platform.machine() in ("x86_64", "AMD64"):
+    config.available_features.add("x86_64")
+
 # Execution tests check results with numpy. Debian's interpreter has it
 # (python3-numpy); another python3 earlier on PATH may not.
 import shutil

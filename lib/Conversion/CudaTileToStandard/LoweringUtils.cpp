@@ -370,7 +370,7 @@ Value emitElementwise(OpBuilder &b, Location loc, Operation *anchor,
                       const TileFacts &result, ArrayRef<Value> operands,
                       ArrayRef<TileFacts> operandFacts, ElementwiseBody body,
                       Value destination, ArrayRef<ChunkGenerator> generators,
-                      Operation **loop) {
+                      Operation **loop, Value stream) {
   if (!result.isBuffer()) {
     SmallVector<Value> values;
     for (auto [value, facts] : llvm::zip(operands, operandFacts))
@@ -394,26 +394,65 @@ Value emitElementwise(OpBuilder &b, Location loc, Operation *anchor,
                                       destination, nullPtr(b, loc));
     out = LLVM::SelectOp::create(b, loc, none, out, destination);
   }
-  Value lower = constI64(b, loc, 0);
-  Value upper = constI64(b, loc, result.numElements);
-  Value step = constI64(b, loc, chunk);
-  auto forOp = scf::ForOp::create(
-      b, loc, lower, upper, step, ValueRange{},
-      [&](OpBuilder &nested, Location loc, Value iv, ValueRange) {
-        SmallVector<Value> values;
-        for (auto [i, value] : llvm::enumerate(operands))
-          values.push_back(loadOperandChunk(
-              nested, loc, value, operandFacts[i],
-              generators.empty() ? ChunkGenerator() : generators[i], iv,
-              chunk));
-        Value r = body(nested, loc, values);
-        storeElements(nested, loc, r,
-                      gep(nested, loc, out, result.storageType, iv), result);
-        scf::YieldOp::create(nested, loc);
+  auto emitLoop = [&](OpBuilder &lb, Location loc, bool nontemporal) {
+    Value lower = constI64(lb, loc, 0);
+    Value upper = constI64(lb, loc, result.numElements);
+    Value step = constI64(lb, loc, chunk);
+    return scf::ForOp::create(
+        lb, loc, lower, upper, step, ValueRange{},
+        [&](OpBuilder &nested, Location loc, Value iv, ValueRange) {
+          SmallVector<Value> values;
+          for (auto [i, value] : llvm::enumerate(operands))
+            values.push_back(loadOperandChunk(
+                nested, loc, value, operandFacts[i],
+                generators.empty() ? ChunkGenerator() : generators[i], iv,
+                chunk));
+          Value r = body(nested, loc, values);
+          Value at = gep(nested, loc, out, result.storageType, iv);
+          if (nontemporal)
+            LLVM::StoreOp::create(nested, loc,
+                                  toStorage(nested, loc, r, result), at,
+                                  result.storageBytes,
+                                  /*isVolatile=*/false, /*isNonTemporal=*/true);
+          else
+            storeElements(nested, loc, r, at, result);
+          scf::YieldOp::create(nested, loc);
+        });
+  };
+  if (!stream) {
+    scf::ForOp forOp = emitLoop(b, loc, /*nontemporal=*/false);
+    if (loop)
+      *loop = forOp;
+    return out;
+  }
+  // Two copies of the loop: stores around the caches into a destination
+  // too large for them (no read for ownership of every line), plain
+  // stores otherwise. The fence orders the streamed stores before the
+  // block's later accesses and its end, as plain stores are.
+  auto branch = scf::IfOp::create(
+      b, loc, stream,
+      [&](OpBuilder &tb, Location tloc) {
+        emitLoop(tb, tloc, /*nontemporal=*/true);
+        emitStoreFence(tb, tloc);
+        scf::YieldOp::create(tb, tloc);
+      },
+      [&](OpBuilder &eb, Location eloc) {
+        scf::ForOp forOp = emitLoop(eb, eloc, /*nontemporal=*/false);
+        if (loop)
+          *loop = forOp;
+        scf::YieldOp::create(eb, eloc);
       });
-  if (loop)
-    *loop = forOp;
+  (void)branch;
   return out;
+}
+
+void emitStoreFence(OpBuilder &b, Location loc) {
+#if defined(__x86_64__)
+  LLVM::CallIntrinsicOp::create(b, loc, b.getStringAttr("llvm.x86.sse.sfence"),
+                                ValueRange{});
+#else
+  LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::seq_cst);
+#endif
 }
 
 //===----------------------------------------------------------------------===//

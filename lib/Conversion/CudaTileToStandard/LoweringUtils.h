@@ -125,6 +125,9 @@ Value loadElements(OpBuilder &b, Location loc, Value ptr,
                    const TileFacts &facts, int64_t n, bool scalar);
 void storeElements(OpBuilder &b, Location loc, Value value, Value ptr,
                    const TileFacts &facts);
+/// Orders non-temporal stores before every later memory access of the
+/// thread (sfence on x86-64).
+void emitStoreFence(OpBuilder &b, Location loc);
 
 /// A pointer to the elements of `value` (a converted tile) in storage
 /// layout: a buffer is its own pointer, scalars and vectors are stored into
@@ -189,16 +192,18 @@ using ChunkGenerator =
     std::function<Value(OpBuilder &, Location, Value first, int64_t chunk)>;
 
 /// `destination`, if given, is a runtime pointer where a buffer result may
-/// be computed instead of its frame slot (null: use the slot). `generators`
-/// (empty, or one per operand, null for an ordinary operand) compute fused
-/// operands chunk by chunk instead of loading them. `loop`, if given,
-/// receives the loop of a buffer result.
+/// be computed instead of its frame slot (null: use the slot); `stream`,
+/// if given, an i1 that holds where the destination's chunks are to be
+/// stored around the caches (non-temporal stores, then a store fence).
+/// `generators` (empty, or one per operand, null for an ordinary operand)
+/// compute fused operands chunk by chunk instead of loading them. `loop`,
+/// if given, receives the loop of a buffer result.
 Value emitElementwise(OpBuilder &b, Location loc, Operation *anchor,
                       const TileFacts &result, ArrayRef<Value> operands,
                       ArrayRef<TileFacts> operandFacts, ElementwiseBody body,
                       Value destination = {},
                       ArrayRef<ChunkGenerator> generators = {},
-                      Operation **loop = nullptr);
+                      Operation **loop = nullptr, Value stream = {});
 
 /// Chunk `first` of an element-wise operand: computed by `generator`, a
 /// splat of a scalar, or loaded from its buffer.

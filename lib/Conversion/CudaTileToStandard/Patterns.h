@@ -50,16 +50,26 @@ struct BufferRead {
   int64_t bytes;
 };
 
-/// Where an element-wise `producer` may compute its buffer-held result: the
+/// Where an element-wise producer computes its result: `address`, the
 /// destination in the tensor of the weak store_view that is the result's
 /// only user (a runtime pointer, null when the store cannot take it: not
 /// contiguous, out of bounds, overlapping an operand), or no value at all
-/// when no such store follows (ViewPatterns.cpp).
+/// when no such store follows; `stream` (an i1, or no value) holds where
+/// the destination lies in an allocation too large for the caches
+/// (abi::kStreamingTensorBytes) and the tile is long enough to be stored
+/// around them.
+struct StoreDestination {
+  Value address;
+  Value stream;
+};
+
+/// The store destination of an element-wise `producer` (ViewPatterns.cpp).
 /// `reads` are the buffers the producer's loop reads (with their sizes in
 /// bytes): the destination must not overlap them.
-Value emitStoreDestination(ConversionPatternRewriter &rewriter, Location loc,
-                           Operation *producer, const TypeConverter *converter,
-                           ArrayRef<BufferRead> reads);
+StoreDestination emitStoreDestination(ConversionPatternRewriter &rewriter,
+                                      Location loc, Operation *producer,
+                                      const TypeConverter *converter,
+                                      ArrayRef<BufferRead> reads);
 
 /// i1: [lo, hi + bytes) lies in one allocation (writable when `write`),
 /// `bits` (the OR of the addresses) aligned to `bytes`; lo > hi: nothing
@@ -205,8 +215,9 @@ public:
     readsMemory |= !reads.empty();
     // The store checks its destination against every buffer the loop reads,
     // fused producers' included.
-    Value destination =
+    StoreDestination store =
         emitStoreDestination(rewriter, op.getLoc(), op, converter, reads);
+    Value destination = store.address;
     Operation *loop = nullptr;
     Compute computeOp = compute;
     Value value = emitElementwise(
@@ -214,7 +225,7 @@ public:
         [&](OpBuilder &b, Location loc, ValueRange values) {
           return compute(b, loc, op, values);
         },
-        destination, generators, &loop);
+        destination, generators, &loop, store.stream);
     if (!destination && loop)
       recordFusable(
           converter, op, loop,

@@ -198,6 +198,16 @@ Value getRecordSource(Value view) {
   return view;
 }
 
+/// Whether compiled code may store tiles around the caches: x86-64 has
+/// non-temporal stores in its base instruction set.
+bool streamsTiles() {
+#if defined(__x86_64__)
+  return true;
+#else
+  return false;
+#endif
+}
+
 /// The weak store_view that may take `producer`'s tile in place: the
 /// result's only user, in the same block, with its view and indices defined
 /// before the producer. Storing at the producer instead of at the store must
@@ -414,9 +424,10 @@ public:
 
 } // namespace
 
-Value emitStoreDestination(ConversionPatternRewriter &rewriter, Location loc,
-                           Operation *producer, const TypeConverter *converter,
-                           ArrayRef<BufferRead> reads) {
+StoreDestination emitStoreDestination(ConversionPatternRewriter &rewriter,
+                                      Location loc, Operation *producer,
+                                      const TypeConverter *converter,
+                                      ArrayRef<BufferRead> reads) {
   StoreViewTkoOp store = getFusableStore(producer);
   if (!store)
     return {};
@@ -464,7 +475,7 @@ Value emitStoreDestination(ConversionPatternRewriter &rewriter, Location loc,
   std::optional<ViewGeometry> geometry =
       getViewGeometry(store.getView().getType());
   FailureOr<TileFacts> tile = factsOf(converter, store.getTile().getType());
-  Value destination;
+  Value destination, stream;
   if (store.getMemoryOrderingSemantics() == MemoryOrderingSemantics::WEAK &&
       geometry && succeeded(tile) &&
       hasViewFastPath(*geometry, store.getView().getType(), *tile, indices)) {
@@ -490,23 +501,44 @@ Value emitStoreDestination(ConversionPatternRewriter &rewriter, Location loc,
                                 start));
       ok = arith::AndIOp::create(rewriter, loc, ok, apart);
     }
-    destination =
-        scf::IfOp::create(
-            rewriter, loc, ok,
-            [&](OpBuilder &b, Location loc) {
-              scf::YieldOp::create(b, loc, first);
-            },
-            [&](OpBuilder &b, Location loc) {
-              scf::YieldOp::create(b, loc, runtimeDestination(b, loc));
-            })
-            .getResult(0);
+    // A long tile into an allocation too large for the caches (the one the
+    // fits test just found, cached in the block's context) is streamed.
+    bool mayStream = streamsTiles() && tile->bytes() >= abi::kStreamingRowBytes;
+    auto branch = scf::IfOp::create(
+        rewriter, loc, ok,
+        [&](OpBuilder &b, Location loc) {
+          SmallVector<Value> results = {first};
+          if (mayStream) {
+            Value ctx = getEntryArg(producer, abi::kContext);
+            int64_t slot = abi::kContextWriteFitOffset;
+            Value begin = LLVM::LoadOp::create(
+                b, loc, i64, gep(b, loc, ctx, b.getI8Type(), slot), 8);
+            Value end = LLVM::LoadOp::create(
+                b, loc, i64, gep(b, loc, ctx, b.getI8Type(), slot + 8), 8);
+            results.push_back(arith::CmpIOp::create(
+                b, loc, arith::CmpIPredicate::uge,
+                arith::SubIOp::create(b, loc, end, begin),
+                constI64(b, loc, abi::kStreamingTensorBytes)));
+          }
+          scf::YieldOp::create(b, loc, results);
+        },
+        [&](OpBuilder &b, Location loc) {
+          SmallVector<Value> results = {runtimeDestination(b, loc)};
+          if (mayStream)
+            results.push_back(
+                arith::ConstantOp::create(b, loc, b.getBoolAttr(false)));
+          scf::YieldOp::create(b, loc, results);
+        });
+    destination = branch.getResult(0);
+    if (mayStream)
+      stream = branch.getResult(1);
   } else {
     destination = runtimeDestination(rewriter, loc);
   }
   static_cast<const CudaTileTypeConverter *>(converter)
       ->getPatternState()
       .storeDestinations[store] = destination;
-  return destination;
+  return {destination, stream};
 }
 
 void populateViewPatterns(CudaTileTypeConverter &converter,
