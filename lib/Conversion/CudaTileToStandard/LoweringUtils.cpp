@@ -429,7 +429,7 @@ Value emitElementwise(OpBuilder &b, Location loc, Operation *anchor,
   // too large for them (no read for ownership of every line), plain
   // stores otherwise. The fence orders the streamed stores before the
   // block's later accesses and its end, as plain stores are.
-  auto branch = scf::IfOp::create(
+  scf::IfOp::create(
       b, loc, stream,
       [&](OpBuilder &tb, Location tloc) {
         emitLoop(tb, tloc, /*nontemporal=*/true);
@@ -442,7 +442,6 @@ Value emitElementwise(OpBuilder &b, Location loc, Operation *anchor,
           *loop = forOp;
         scf::YieldOp::create(eb, eloc);
       });
-  (void)branch;
   return out;
 }
 
