@@ -394,6 +394,12 @@ Value emitElementwise(OpBuilder &b, Location loc, Operation *anchor,
                                       destination, nullPtr(b, loc));
     out = LLVM::SelectOp::create(b, loc, none, out, destination);
   }
+  // A streamed destination is aligned to abi::kStreamingAlignment
+  // (emitStoreDestination), so every chunk is aligned to the largest power
+  // of two dividing its size, up to that.
+  int64_t chunkBytes = chunk * result.storageBytes;
+  unsigned streamAlignment = unsigned(
+      std::min<int64_t>(abi::kStreamingAlignment, chunkBytes & -chunkBytes));
   auto emitLoop = [&](OpBuilder &lb, Location loc, bool nontemporal) {
     Value lower = constI64(lb, loc, 0);
     Value upper = constI64(lb, loc, result.numElements);
@@ -412,7 +418,7 @@ Value emitElementwise(OpBuilder &b, Location loc, Operation *anchor,
           if (nontemporal)
             LLVM::StoreOp::create(nested, loc,
                                   toStorage(nested, loc, r, result), at,
-                                  result.storageBytes,
+                                  streamAlignment,
                                   /*isVolatile=*/false, /*isNonTemporal=*/true);
           else
             storeElements(nested, loc, r, at, result);

@@ -515,10 +515,20 @@ StoreDestination emitStoreDestination(ConversionPatternRewriter &rewriter,
                 b, loc, i64, gep(b, loc, ctx, b.getI8Type(), slot), 8);
             Value end = LLVM::LoadOp::create(
                 b, loc, i64, gep(b, loc, ctx, b.getI8Type(), slot + 8), 8);
-            results.push_back(arith::CmpIOp::create(
+            Value large = arith::CmpIOp::create(
                 b, loc, arith::CmpIPredicate::uge,
                 arith::SubIOp::create(b, loc, end, begin),
-                constI64(b, loc, abi::kStreamingTensorBytes)));
+                constI64(b, loc, abi::kStreamingTensorBytes));
+            // Whole-vector non-temporal stores need aligned addresses
+            // (unaligned ones become 4-byte stores: slower).
+            Value address = LLVM::PtrToIntOp::create(b, loc, i64, first);
+            Value aligned = arith::CmpIOp::create(
+                b, loc, arith::CmpIPredicate::eq,
+                arith::AndIOp::create(
+                    b, loc, address,
+                    constI64(b, loc, abi::kStreamingAlignment - 1)),
+                constI64(b, loc, 0));
+            results.push_back(arith::AndIOp::create(b, loc, large, aligned));
           }
           scf::YieldOp::create(b, loc, results);
         },

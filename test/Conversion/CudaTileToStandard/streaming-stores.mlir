@@ -1,8 +1,9 @@
 // A long tile computed in place into its store's tensor (store fusion) is
 // stored around the caches where the allocation is too large for them
 // (abi::kStreamingTensorBytes, tested at run time against the allocation
-// the fits test found): a copy of the element-wise loop with non-temporal
-// stores, then a store fence; the plain loop otherwise. Short tiles keep
+// the fits test found) and the tile starts on a 16-byte boundary: a copy of
+// the element-wise loop with non-temporal stores, then a store fence; the
+// plain loop otherwise. Short tiles keep
 // one loop. test/Execution/streaming-store.mlir runs it.
 //
 // REQUIRES: x86_64
@@ -14,11 +15,14 @@
 // CHECK: %[[BEGIN:.*]] = llvm.load %{{.*}} : !llvm.ptr -> i64
 // CHECK: %[[END:.*]] = llvm.load %{{.*}} : !llvm.ptr -> i64
 // CHECK: %[[SIZE:.*]] = arith.subi %[[END]], %[[BEGIN]]
-// CHECK: arith.cmpi uge, %[[SIZE]], %c67108864_i64
+// CHECK: %[[LARGE:.*]] = arith.cmpi uge, %[[SIZE]], %c67108864_i64
+// CHECK: %[[LOW:.*]] = arith.andi %{{.*}}, %c15_i64
+// CHECK: %[[ALIGNED:.*]] = arith.cmpi eq, %[[LOW]], %c0_i64
+// CHECK: arith.andi %[[LARGE]], %[[ALIGNED]]
 // CHECK: call @tilekit_jit_store_view_ref(
 // CHECK: scf.if %[[DEST]]#1 {
 // CHECK: scf.for
-// CHECK: llvm.store {{.*}} {alignment = 4 : i64, nontemporal} : vector<{{.*}}xf32>
+// CHECK: llvm.store {{.*}} {alignment = 16 : i64, nontemporal} : vector<{{.*}}xf32>
 // CHECK: llvm.call_intrinsic "llvm.x86.sse.sfence"()
 // CHECK: } else {
 // CHECK: scf.for

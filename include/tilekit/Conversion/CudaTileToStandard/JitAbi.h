@@ -80,6 +80,11 @@ constexpr uint64_t kFrameAlignment = 64;
 /// tilekit_jit_store_view); the compiled view path leaves such rows to it.
 constexpr int64_t kStreamingRowBytes = 4096;
 constexpr uint64_t kStreamingTensorBytes = uint64_t(64) << 20;
+/// A tile computed in place (store fusion) is streamed from addresses
+/// aligned to this only: SSE's whole-vector non-temporal stores need it
+/// (LLVM turns less aligned ones into 4-byte stores), and malloc'ed
+/// buffers, numpy's included, have it.
+constexpr int64_t kStreamingAlignment = 16;
 
 /// i64 attribute of a lowered entry: the frame size in bytes.
 constexpr llvm::StringLiteral kFrameBytesAttr = "tilekit.frame_bytes";
