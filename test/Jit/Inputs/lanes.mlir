@@ -129,4 +129,18 @@ cuda_tile.module @lanes {
     %t2 = store_ptr_tko weak %pout, %r, %inside : tile<ptr<i8>>, tile<i8>, tile<i1> -> token
     return
   }
+
+  // Narrow (i32) offsets that wrap past 2^31 - 1 within a group of blocks:
+  // x + k, then -k as a 64-bit offset. Blocks below 2^31 - k read in[x];
+  // the first block past it points 2^32 elements below `in` and faults.
+  entry @narrow_wrap(%in: tile<ptr<f32>>, %out: tile<ptr<f32>>, %k: tile<i32>, %negk: tile<i64>) {
+    %x, %y, %z = get_tile_block_id : tile<i32>
+    %i = addi %x, %k : tile<i32>
+    %p1 = offset %in, %i : tile<ptr<f32>>, tile<i32> -> tile<ptr<f32>>
+    %p = offset %p1, %negk : tile<ptr<f32>>, tile<i64> -> tile<ptr<f32>>
+    %v, %t = load_ptr_tko weak %p : tile<ptr<f32>> -> tile<f32>, token
+    %po = offset %out, %x : tile<ptr<f32>>, tile<i32> -> tile<ptr<f32>>
+    %t2 = store_ptr_tko weak %po, %v : tile<ptr<f32>>, tile<f32> -> token
+    return
+  }
 }
