@@ -82,11 +82,8 @@ Value reduce(OpBuilder &b, Location loc, vector::CombiningKind kind,
 
 } // namespace
 
-Value emitFitsTest(OpBuilder &b, Location loc, Operation *op, Value lo,
-                   Value hi, Value bits, unsigned bytes, bool write) {
-  // [lo, hi + bytes) inside the cached [begin, end), aligned. An empty
-  // slot ({0, 0}) fails `hi < end`, which also keeps hi + bytes from
-  // wrapping.
+std::pair<Value, Value> emitCachedFit(OpBuilder &b, Location loc, Operation *op,
+                                      bool write) {
   Value ctx = getEntryArg(op, abi::kContext);
   int64_t slot =
       write ? abi::kContextWriteFitOffset : abi::kContextReadFitOffset;
@@ -95,6 +92,15 @@ Value emitFitsTest(OpBuilder &b, Location loc, Operation *op, Value lo,
                                      gep(b, loc, ctx, b.getI8Type(), slot), 8);
   Value end = LLVM::LoadOp::create(
       b, loc, i64, gep(b, loc, ctx, b.getI8Type(), slot + 8), 8);
+  return {begin, end};
+}
+
+Value emitFitsTest(OpBuilder &b, Location loc, Operation *op, Value lo,
+                   Value hi, Value bits, unsigned bytes, bool write) {
+  // [lo, hi + bytes) inside the cached [begin, end), aligned. An empty
+  // slot ({0, 0}) fails `hi < end`, which also keeps hi + bytes from
+  // wrapping.
+  auto [begin, end] = emitCachedFit(b, loc, op, write);
   auto ult = [&](arith::CmpIPredicate p, Value x, Value y) {
     return arith::CmpIOp::create(b, loc, p, x, y).getResult();
   };

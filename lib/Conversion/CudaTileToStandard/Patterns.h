@@ -71,6 +71,12 @@ StoreDestination emitStoreDestination(ConversionPatternRewriter &rewriter,
                                       const TypeConverter *converter,
                                       ArrayRef<BufferRead> reads);
 
+/// The block's cached allocation for reads or writes (ContextHeader::readFit
+/// or writeFit) as [begin, end) addresses: the allocation the last fits
+/// test found ({0, 0} before any).
+std::pair<Value, Value> emitCachedFit(OpBuilder &b, Location loc, Operation *op,
+                                      bool write);
+
 /// i1: [lo, hi + bytes) lies in one allocation (writable when `write`),
 /// `bits` (the OR of the addresses) aligned to `bytes`; lo > hi: nothing
 /// accessed. Tested in code against the block's cached allocation

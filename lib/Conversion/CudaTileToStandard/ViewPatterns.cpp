@@ -509,12 +509,7 @@ StoreDestination emitStoreDestination(ConversionPatternRewriter &rewriter,
         [&](OpBuilder &b, Location loc) {
           SmallVector<Value> results = {first};
           if (mayStream) {
-            Value ctx = getEntryArg(producer, abi::kContext);
-            int64_t slot = abi::kContextWriteFitOffset;
-            Value begin = LLVM::LoadOp::create(
-                b, loc, i64, gep(b, loc, ctx, b.getI8Type(), slot), 8);
-            Value end = LLVM::LoadOp::create(
-                b, loc, i64, gep(b, loc, ctx, b.getI8Type(), slot + 8), 8);
+            auto [begin, end] = emitCachedFit(b, loc, producer, /*write=*/true);
             Value large = arith::CmpIOp::create(
                 b, loc, arith::CmpIPredicate::uge,
                 arith::SubIOp::create(b, loc, end, begin),
