@@ -448,3 +448,50 @@ def test_errors_name_the_source_position_and_call_sites():
     assert info.value.location == "lib.py:7:3"
     assert info.value.op == "cuda_tile.divi"
     assert info.value.block == (0, 0, 0)
+
+
+# Three tile blocks, 16 rows of C = A x B each, over one shared B: a matmul
+# K loop, whose packed B panels the JIT keeps for a thread's later blocks
+# (docs/jit.md, "Matmul K loops").
+MATMUL_ROWS = """\
+cuda_tile.module @m {
+  entry @rows(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %o: tile<ptr<f32>>) {
+    %zero = constant <i32: 0> : tile<i32>
+    %one = constant <i32: 1> : tile<i32>
+    %steps = constant <i32: 32> : tile<i32>
+    %x, %y, %z = get_tile_block_id : tile<i32>
+    %ta = make_tensor_view %a, shape = [48, 256], strides = [256, 1] : tensor_view<48x256xf16, strides=[256,1]>
+    %tb = make_tensor_view %b, shape = [256, 32], strides = [32, 1] : tensor_view<256x32xf16, strides=[32,1]>
+    %to = make_tensor_view %o, shape = [48, 32], strides = [32, 1] : tensor_view<48x32xf32, strides=[32,1]>
+    %vb = make_partition_view %tb : partition_view<tile=(8x32), tensor_view<256x32xf16, strides=[32,1]>>
+    %vo = make_partition_view %to : partition_view<tile=(16x32), tensor_view<48x32xf32, strides=[32,1]>>
+    %c0 = constant <f32: 0.0> : tile<16x32xf32>
+    %r = for %t in (%zero to %steps, step %one) : tile<i32> iter_values(%s = %c0) -> (tile<16x32xf32>) {
+      %va = make_partition_view %ta : partition_view<tile=(16x8), tensor_view<48x256xf16, strides=[256,1]>>
+      %xa, %tx = load_view_tko weak %va[%x, %t] : partition_view<tile=(16x8), tensor_view<48x256xf16, strides=[256,1]>>, tile<i32> -> tile<16x8xf16>, token
+      %yb, %ty = load_view_tko weak %vb[%t, %zero] : partition_view<tile=(8x32), tensor_view<256x32xf16, strides=[32,1]>>, tile<i32> -> tile<8x32xf16>, token
+      %n = mmaf %xa, %yb, %s : tile<16x8xf16>, tile<8x32xf16>, tile<16x32xf32>
+      continue %n : tile<16x32xf32>
+    }
+    %t2 = store_view_tko weak %r, %vo[%x, %zero] : tile<16x32xf32>, partition_view<tile=(16x32), tensor_view<48x32xf32, strides=[32,1]>>, tile<i32> -> token
+    return
+  }
+}
+"""
+
+
+def test_kept_matmul_panels_last_one_launch():
+    """B changed in place between two launches (same address): the second
+    launch multiplies by the new values, not by panels kept from the
+    first."""
+    module = tilekit.Module.parse(MATMUL_ROWS, name="rows.mlir")
+    rng = np.random.RandomState(7)
+    a = rng.randn(48, 256).astype(np.float16)
+    b = rng.randn(256, 32).astype(np.float16)
+    for _ in range(2):
+        out = np.zeros((48, 32), np.float32)
+        tilekit.launch(module, "rows", 3, a, b, out, threads=1)
+        ref = a.astype(np.float64) @ b.astype(np.float64)
+        bound = 256 * 2.0**-24 * (np.abs(a).astype(np.float64) @ np.abs(b))
+        assert np.all(np.abs(out - ref) <= bound)
+        b[:] = rng.randn(256, 32).astype(np.float16)

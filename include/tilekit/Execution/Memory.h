@@ -1,4 +1,5 @@
-//===- Memory.h - Allocations a launch may touch, and their checks -*- C++ -*-===//
+//===- Memory.h - Allocations a launch may touch, and their checks -*- C++
+//-*-===//
 //
 // The only memory a kernel may access is what the host bound (buffers and
 // tensor views), the module's globals and the tile block's allocas. Every
@@ -27,6 +28,18 @@ struct Allocation {
   /// Race detection (--check): the interpreter's shadow memory of this
   /// allocation, created on first access (std::atomic_load/store).
   mutable std::shared_ptr<void> raceShadow;
+  /// Set before the launch's first write into this allocation by each tile
+  /// block that writes it (every write path checks readOnly, and marks it
+  /// there). Caches of decoded data that outlive a tile block (the matmul
+  /// loop's packed B panels) are valid only while it is clear: a write that
+  /// happens before a read is then always seen.
+  mutable std::atomic<bool> written{false};
+
+  void noteWrite() const {
+    if (!written.load(std::memory_order_relaxed))
+      written.store(true, std::memory_order_release);
+  }
+  bool isWritten() const { return written.load(std::memory_order_acquire); }
 
   bool contains(uint64_t address, uint64_t bytes) const {
     return address >= base && bytes <= size && address - base <= size - bytes;

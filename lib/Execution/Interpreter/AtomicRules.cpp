@@ -147,6 +147,7 @@ Flow checkAtomicAddress(Frame &frame, Operation *op,
                       address, bytes);
   if (last->readOnly)
     return fail(frame, op, "atomic access to " + last->name + " (constant)");
+  last->noteWrite();
   return Flow::Next;
 }
 

@@ -88,6 +88,9 @@ class RaceChecker;
 /// What every tile block of one launch shares.
 struct LaunchState {
   const MemoryMap *memory = nullptr;
+  /// Distinct for each JIT launch of the process (0: none): caches that
+  /// outlive a tile block are valid for one launch only.
+  uint64_t serial = 0;
   GridDims grid = {1, 1, 1};
   bool check = false;
   /// --check=nan: stop at the first NaN or infinity an op makes up.

@@ -247,6 +247,7 @@ LogicalResult compileStorePtr(Operation *op, Compiler &compiler, Step &step) {
                         (tile.shape.empty()
                              ? std::string()
                              : " at element " + formatIndex(tile.shape, i)));
+      last->noteWrite();
       if (race && race->access(frame, event, *last, address, bytes,
                                AccessKind::Write, tile.shape, i) == Flow::Fault)
         return Flow::Fault;

@@ -293,6 +293,7 @@ Flow storeRuns(Frame &frame, Operation *op, const ResolvedAccess &access,
   if (access.allocation->readOnly)
     return fail(frame, op,
                 "store into " + access.allocation->name + " (constant)");
+  access.allocation->noteWrite();
   unsigned bytes = layout.elemBytes;
   uint8_t *base = const_cast<uint8_t *>(access.base);
   RaceChecker *race = event ? frame.launch->race : nullptr;

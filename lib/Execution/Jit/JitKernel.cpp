@@ -21,6 +21,7 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <atomic>
 #include <cstdlib>
 #include <set>
 
@@ -232,6 +233,8 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
 
   std::mutex outMutex;
   interp::LaunchState state;
+  static std::atomic<uint64_t> launchCount{0};
+  state.serial = ++launchCount;
   state.memory = &memory;
   state.grid = options.grid;
   state.check = false;
@@ -264,6 +267,13 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
   unsigned lanes = compiled->lanesFunction && !noLanes && !blocksMayWait
                        ? compiled->lanes
                        : 0;
+  // Widened stores check their parameter's range inline, not the memory
+  // map: the buffers they store through count as written from the start.
+  if (lanes)
+    for (unsigned param : compiled->lanesStoreParams)
+      if (const Allocation *stored = memory.findContaining(
+              reinterpret_cast<uint64_t>(args[param].data)))
+        stored->noteWrite();
   uint32_t groups = lanes ? options.grid[0] / lanes : 0;
   // Each walked position runs up to kGroupsPerPosition consecutive groups:
   // the launch's per-call cost (context, setjmp) is paid once for them.

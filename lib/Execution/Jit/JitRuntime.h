@@ -105,7 +105,6 @@ struct BlockContext {
   const KernelSites *sites = nullptr;
   interp::Frame *frame = nullptr;
   std::jmp_buf *fault = nullptr;
-  /// The allocation of this block's last access on the compiled fast path.
   /// The allocations the block's fast accesses fitted in last, most recent
   /// first: a kernel alternating between a few tensors finds them here
   /// without searching the memory map.

@@ -342,18 +342,28 @@ copyFloats(float *dst, const float *src, int64_t count) {
     dst[i] = src[i];
 }
 
+/// A kernel that reads 16-bit A where it lies (halfAKernelAvx512), NR / 2
+/// values of k at a time.
+using HalfAKernel = void (*)(const uint8_t *a, int64_t aRowBytes,
+                             const float *b, float *c, int64_t ldc,
+                             int64_t depth);
+
 /// Packs a group's tiles and multiplies them with the MR x NR `kernel`
 /// (BlockedProduct::run). Inlined into one function per instruction set,
 /// so that the copies use its registers.
 template <int MR, int NR, typename Kernel, typename Decode>
 __attribute__((always_inline)) inline void
-multiplyGroup(const BlockedProduct::GroupArgs &g, Kernel kernel,
-              Decode decode) {
+multiplyGroup(const BlockedProduct::GroupArgs &g, Kernel kernel, Decode decode,
+              HalfAKernel halfAKernel) {
   int64_t m = g.m, k = g.k, n = g.n, steps = g.steps;
   int64_t depth = steps * k;
-  thread_local std::vector<float> aPanels, bPanels;
+  thread_local std::vector<float> aPanels, bScratch;
   aPanels.resize(MR * depth);
-  bPanels.resize(depth * n);
+  float *bPanels = g.panelsB.panels;
+  if (!bPanels) {
+    bScratch.resize(depth * n);
+    bPanels = bScratch.data();
+  }
   bool isF32 = g.input == mlir::cuda_tile::abi::kMmaF32;
   // The tiles' rows lie a tensor row apart, too far apart for the hardware
   // prefetchers, and mostly outside L2. Each row packed here fetches the
@@ -392,12 +402,12 @@ multiplyGroup(const BlockedProduct::GroupArgs &g, Kernel kernel,
   bool directA = isF32 && sideBySide;
   // B: panels of NR columns, k-major, each row's NR values copied or
   // decoded straight into their panel.
-  for (int64_t t = 0; t < steps; ++t) {
-    const TileRows *nextB = t < g.nextSteps ? g.nextB + t : nullptr;
+  for (int64_t t = 0; t < steps && !g.panelsB.packed; ++t) {
+    const TileRows *nextB = t < g.nextSteps && g.nextB ? g.nextB + t : nullptr;
     for (int64_t kk = 0; kk < k; ++kk) {
       fetchRows(g.b[t], nextB, k, n * bytes, kk);
       const uint8_t *src = g.b[t].data + kk * g.b[t].rowBytes;
-      float *dst = bPanels.data() + (t * k + kk) * NR;
+      float *dst = bPanels + (t * k + kk) * NR;
       for (int64_t j = 0; j < n; j += NR, dst += depth * NR) {
         if (isF32)
           std::memcpy(dst, src + j * 4, NR * sizeof(float));
@@ -409,7 +419,16 @@ multiplyGroup(const BlockedProduct::GroupArgs &g, Kernel kernel,
   // A: each kernel's MR rows of `depth` values, packed just before the
   // kernels that read them, so that they are still in L1 (a whole group's
   // A does not fit beside the B panels).
-  for (int64_t i = 0; i < m; i += MR) {
+  bool halfA = sideBySide && !isF32 && halfAKernel && bytes == 2 &&
+               depth % (NR / 2) == 0;
+  for (int64_t i = 0; i < m && halfA; i += MR) {
+    for (int64_t r = i; r < i + MR; ++r)
+      fetchRows(g.a[0], g.nextSteps ? g.nextA : nullptr, m, depth * bytes, r);
+    for (int64_t j = 0; j < n; j += NR)
+      halfAKernel(g.a[0].data + i * g.a[0].rowBytes, g.a[0].rowBytes,
+                  bPanels + j * depth, g.c + i * n + j, n, depth);
+  }
+  for (int64_t i = 0; i < m && !halfA; i += MR) {
     if (sideBySide && !isF32)
       for (int64_t r = i; r < i + MR; ++r) {
         fetchRows(g.a[0], g.nextSteps ? g.nextA : nullptr, m, depth * bytes, r);
@@ -432,11 +451,11 @@ multiplyGroup(const BlockedProduct::GroupArgs &g, Kernel kernel,
       if (directA)
         kernel(
             reinterpret_cast<const float *>(g.a[0].data + i * g.a[0].rowBytes),
-            g.a[0].rowBytes / 4, bPanels.data() + j * depth, g.c + i * n + j, n,
+            g.a[0].rowBytes / 4, bPanels + j * depth, g.c + i * n + j, n,
             depth);
       else
-        kernel(aPanels.data(), depth, bPanels.data() + j * depth,
-               g.c + i * n + j, n, depth);
+        kernel(aPanels.data(), depth, bPanels + j * depth, g.c + i * n + j, n,
+               depth);
     }
   }
 }
@@ -457,6 +476,12 @@ struct DecodeGeneric {
 };
 
 struct DecodeF16Avx512 {
+  /// Sixteen values, no call (the kernels keep C in registers across it).
+  __attribute__((target("avx512f"))) static inline void
+  decode16(const uint8_t *src, float *dst) {
+    _mm512_storeu_ps(dst, _mm512_cvtph_ps(_mm256_loadu_si256(
+                              reinterpret_cast<const __m256i *>(src))));
+  }
   __attribute__((target("avx512f"))) inline void
   operator()(const uint8_t *src, int64_t count, float *dst) const {
     const auto *half = reinterpret_cast<const __m256i *>(src);
@@ -470,6 +495,13 @@ struct DecodeF16Avx512 {
 };
 
 struct DecodeBF16Avx512 {
+  __attribute__((target("avx512f"))) static inline void
+  decode16(const uint8_t *src, float *dst) {
+    _mm512_storeu_si512(
+        dst, _mm512_slli_epi32(_mm512_cvtepu16_epi32(_mm256_loadu_si256(
+                                   reinterpret_cast<const __m256i *>(src))),
+                               16));
+  }
   __attribute__((target("avx512f"))) inline void
   operator()(const uint8_t *src, int64_t count, float *dst) const {
     const auto *half = reinterpret_cast<const __m256i *>(src);
@@ -485,6 +517,12 @@ struct DecodeBF16Avx512 {
 };
 
 struct DecodeF16Avx2 {
+  /// Eight values, no call.
+  __attribute__((target("avx2,fma,f16c"))) static inline void
+  decode8(const uint8_t *src, float *dst) {
+    _mm256_storeu_ps(dst, _mm256_cvtph_ps(_mm_loadu_si128(
+                              reinterpret_cast<const __m128i *>(src))));
+  }
   __attribute__((target("avx2,fma,f16c"))) inline void
   operator()(const uint8_t *src, int64_t count, float *dst) const {
     const auto *half = reinterpret_cast<const __m128i *>(src);
@@ -497,6 +535,14 @@ struct DecodeF16Avx2 {
 };
 
 struct DecodeBF16Avx2 {
+  __attribute__((target("avx2,fma"))) static inline void
+  decode8(const uint8_t *src, float *dst) {
+    _mm256_storeu_si256(
+        reinterpret_cast<__m256i *>(dst),
+        _mm256_slli_epi32(_mm256_cvtepu16_epi32(_mm_loadu_si128(
+                              reinterpret_cast<const __m128i *>(src))),
+                          16));
+  }
   __attribute__((target("avx2,fma"))) inline void
   operator()(const uint8_t *src, int64_t count, float *dst) const {
     const auto *half = reinterpret_cast<const __m128i *>(src);
@@ -511,28 +557,111 @@ struct DecodeBF16Avx2 {
   }
 };
 
+/// The 8 x 32 kernel with A read where it lies, in a 16-bit format
+/// (`aRowBytes` apart; depth a multiple of 16): sixteen values of k of
+/// each row are decoded into a small panel in L1 while the FMAs of the
+/// sixteen before run, so that A's loads overlap them instead of waiting
+/// in a pass of their own.
+template <typename Decode>
+__attribute__((target("avx512f"))) void
+halfAKernelAvx512(const uint8_t *a, int64_t aRowBytes, const float *b, float *c,
+                  int64_t ldc, int64_t depth) {
+  constexpr int kRows = 8, kChunk = 16;
+  const __m512 canonical =
+      _mm512_castsi512_ps(_mm512_set1_epi32(int(canonicalNaNBits())));
+  alignas(64) float chunks[2][kRows][kChunk];
+  __m512 c0[kRows], c1[kRows];
+  for (int r = 0; r < kRows; ++r) {
+    c0[r] = _mm512_loadu_ps(c + r * ldc);
+    c1[r] = _mm512_loadu_ps(c + r * ldc + 16);
+  }
+  for (int r = 0; r < kRows; ++r)
+    Decode::decode16(a + r * aRowBytes, chunks[0][r]);
+  int current = 0;
+  for (int64_t k0 = 0; k0 < depth; k0 += kChunk, current ^= 1) {
+    int64_t next = k0 + kChunk;
+    if (next < depth)
+      for (int r = 0; r < kRows; ++r)
+        Decode::decode16(a + r * aRowBytes + 2 * next, chunks[current ^ 1][r]);
+    const float *bk = b + k0 * 32;
+    for (int kk = 0; kk < kChunk; ++kk, bk += 32) {
+      __m512 b0 = _mm512_loadu_ps(bk), b1 = _mm512_loadu_ps(bk + 16);
+      for (int r = 0; r < kRows; ++r) {
+        __m512 x = _mm512_set1_ps(chunks[current][r][kk]);
+        c0[r] = _mm512_fmadd_ps(x, b0, c0[r]);
+        c1[r] = _mm512_fmadd_ps(x, b1, c1[r]);
+      }
+    }
+  }
+  for (int r = 0; r < kRows; ++r) {
+    storeCanonical512(c + r * ldc, c0[r], canonical);
+    storeCanonical512(c + r * ldc + 16, c1[r], canonical);
+  }
+}
+
 template <typename Decode>
 __attribute__((target("avx512f"))) void
 multiplyGroupAvx512(const BlockedProduct::GroupArgs &group) {
-  multiplyGroup<8, 32>(group, packedKernelAvx512, Decode());
+  multiplyGroup<8, 32>(group, packedKernelAvx512, Decode(),
+                       halfAKernelAvx512<Decode>);
 }
 
 __attribute__((target("avx512f"))) void
 multiplyGroupGenericAvx512(const BlockedProduct::GroupArgs &group) {
   multiplyGroup<8, 32>(group, packedKernelAvx512,
-                       DecodeGeneric{toElemKind(group.input)});
+                       DecodeGeneric{toElemKind(group.input)}, nullptr);
+}
+
+/// halfAKernelAvx512's AVX2 form: a 4 x 16 block of C, eight values of k
+/// decoded at a time (depth a multiple of 8).
+template <typename Decode>
+__attribute__((target("avx2,fma,f16c"))) void
+halfAKernelAvx2(const uint8_t *a, int64_t aRowBytes, const float *b, float *c,
+                int64_t ldc, int64_t depth) {
+  constexpr int kRows = 4, kChunk = 8;
+  const __m256 canonical =
+      _mm256_castsi256_ps(_mm256_set1_epi32(int(canonicalNaNBits())));
+  alignas(32) float chunks[2][kRows][kChunk];
+  __m256 c0[kRows], c1[kRows];
+  for (int r = 0; r < kRows; ++r) {
+    c0[r] = _mm256_loadu_ps(c + r * ldc);
+    c1[r] = _mm256_loadu_ps(c + r * ldc + 8);
+  }
+  for (int r = 0; r < kRows; ++r)
+    Decode::decode8(a + r * aRowBytes, chunks[0][r]);
+  int current = 0;
+  for (int64_t k0 = 0; k0 < depth; k0 += kChunk, current ^= 1) {
+    int64_t next = k0 + kChunk;
+    if (next < depth)
+      for (int r = 0; r < kRows; ++r)
+        Decode::decode8(a + r * aRowBytes + 2 * next, chunks[current ^ 1][r]);
+    const float *bk = b + k0 * 16;
+    for (int kk = 0; kk < kChunk; ++kk, bk += 16) {
+      __m256 b0 = _mm256_loadu_ps(bk), b1 = _mm256_loadu_ps(bk + 8);
+      for (int r = 0; r < kRows; ++r) {
+        __m256 x = _mm256_broadcast_ss(&chunks[current][r][kk]);
+        c0[r] = _mm256_fmadd_ps(x, b0, c0[r]);
+        c1[r] = _mm256_fmadd_ps(x, b1, c1[r]);
+      }
+    }
+  }
+  for (int r = 0; r < kRows; ++r) {
+    storeCanonical256(c + r * ldc, c0[r], canonical);
+    storeCanonical256(c + r * ldc + 8, c1[r], canonical);
+  }
 }
 
 template <typename Decode>
 __attribute__((target("avx2,fma,f16c"))) void
 multiplyGroupAvx2(const BlockedProduct::GroupArgs &group) {
-  multiplyGroup<4, 16>(group, packedKernelAvx2, Decode());
+  multiplyGroup<4, 16>(group, packedKernelAvx2, Decode(),
+                       halfAKernelAvx2<Decode>);
 }
 
 __attribute__((target("avx2,fma"))) void
 multiplyGroupGenericAvx2(const BlockedProduct::GroupArgs &group) {
   multiplyGroup<4, 16>(group, packedKernelAvx2,
-                       DecodeGeneric{toElemKind(group.input)});
+                       DecodeGeneric{toElemKind(group.input)}, nullptr);
 }
 
 /// The group multiplier for `input` on this host's widest kernel whose
@@ -570,15 +699,25 @@ BlockedProduct::BlockedProduct(int64_t m, int64_t k, int64_t n, int32_t input)
 #ifdef TILEKIT_HAVE_AVX2_KERNEL
   multiply = selectMultiply(m, n, input, nr);
 #endif
+  panelWidth = nr;
   if (multiply && k > 0)
     groupSteps = std::max<int64_t>(1, getL1DataBytes() / (nr * int64_t(4)) / k);
 }
 
+int64_t getL2Bytes() {
+  static const int64_t bytes = [] {
+    long reported = sysconf(_SC_LEVEL2_CACHE_SIZE);
+    return reported > 0 ? int64_t(reported) : int64_t(1) << 20;
+  }();
+  return bytes;
+}
+
 void BlockedProduct::run(const TileRows *a, const TileRows *b, int64_t steps,
                          float *c, const TileRows *nextA, const TileRows *nextB,
-                         int64_t nextSteps, bool prefetched) const {
-  GroupArgs group{a,         b,          steps, c, nextA, nextB,
-                  nextSteps, prefetched, m,     k, n,     input};
+                         int64_t nextSteps, bool prefetched,
+                         PanelsB panelsB) const {
+  GroupArgs group{a,          b, steps, c, nextA, nextB,  nextSteps,
+                  prefetched, m, k,     n, input, panelsB};
   multiply(group);
 }
 

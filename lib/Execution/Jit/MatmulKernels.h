@@ -41,12 +41,26 @@ public:
   /// L1 data cache the CPU reports (half of it measured no faster).
   int64_t getGroupSteps() const { return groupSteps; }
 
+  /// Where a group's B panels are: `panels` (getPanelFloats(steps)
+  /// floats) already holds them when `packed`, else run packs them there;
+  /// a null `panels` packs into scratch of the thread's own.
+  struct PanelsB {
+    float *panels = nullptr;
+    bool packed = false;
+  };
+
+  /// The floats of the packed B panels of a group of `steps` steps.
+  int64_t getPanelFloats(int64_t steps) const { return steps * k * n; }
+  /// The panels' width (their layout differs between kernels).
+  int getPanelWidth() const { return panelWidth; }
+
   /// c += the group's product (a[t], b[t] for t < steps). The next
-  /// group's tiles (nextSteps of them; 0 if none) are fetched while this
-  /// one is multiplied; `prefetched`: this group's were.
+  /// group's tiles (nextSteps of them; 0 if none; nextB null when its B
+  /// panels are packed already) are fetched while this one is multiplied;
+  /// `prefetched`: this group's were.
   void run(const TileRows *a, const TileRows *b, int64_t steps, float *c,
            const TileRows *nextA, const TileRows *nextB, int64_t nextSteps,
-           bool prefetched) const;
+           bool prefetched, PanelsB panelsB) const;
 
   /// One group's operands (run's arguments and the shape).
   struct GroupArgs {
@@ -58,6 +72,7 @@ public:
     bool prefetched;
     int64_t m, k, n;
     int32_t input;
+    PanelsB panelsB;
   };
 
 private:
@@ -66,7 +81,11 @@ private:
   /// Packs and multiplies a group with one instruction set's kernel.
   void (*multiply)(const GroupArgs &) = nullptr;
   int64_t groupSteps = 1;
+  int panelWidth = 0;
 };
+
+/// The L2 cache of one core as the CPU reports it (1 MiB if it does not).
+int64_t getL2Bytes();
 
 } // namespace tilekit::exec::jit
 

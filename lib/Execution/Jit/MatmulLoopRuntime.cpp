@@ -10,6 +10,13 @@
 // microkernel. Every element's fma chain runs in iteration order either
 // way, so the result is the loop's.
 //
+// Packed B panels outlive the block: consecutive tile blocks of a GEMM grid
+// (x fastest) mostly share their column of B, and packing B's rows, one
+// cache line each a tensor row apart, cost as much as a fifth of the
+// kernel. A thread keeps the panels of its last loops while the launch
+// has not written B's allocation (Allocation::written, set before any
+// write), so they are the bytes a fresh load would read.
+//
 // Faults: a group with a tile not wholly inside its tensor resolves every
 // access (checked against the memory map, padding found) in the loop's
 // order before any of it is multiplied, so the first bad access reports
@@ -22,6 +29,7 @@
 #include "MatmulKernels.h"
 
 #include <cstring>
+#include <memory>
 
 using namespace tilekit::exec::interp;
 
@@ -97,11 +105,89 @@ struct LoopLoad {
   }
 };
 
-/// Iterations multiplied together, and their tiles' rows when packed.
+/// Iterations multiplied together, and their tiles' rows (and the launch
+/// allocation they lie in, if any) when packed.
 struct LoopGroup {
   llvm::SmallVector<int64_t, 16> ivs;
   bool packed = false;
   llvm::SmallVector<TileRows, 16> rows[2];
+  const Allocation *allocation[2] = {nullptr, nullptr};
+  /// Where B's panels are (PanelCache::find).
+  BlockedProduct::PanelsB panelsB;
+};
+
+/// A group's B tiles and how they are packed: equal keys, equal panels
+/// (while the bytes are unchanged).
+struct PanelKey {
+  uint64_t first = 0;
+  int64_t delta = 0, rowBytes = 0, steps = 0, k = 0, n = 0;
+  int32_t input = 0, width = 0;
+
+  bool operator==(const PanelKey &other) const {
+    return first == other.first && delta == other.delta &&
+           rowBytes == other.rowBytes && steps == other.steps && k == other.k &&
+           n == other.n && input == other.input && width == other.width;
+  }
+};
+
+/// The packed B panels a thread made in the current launch, least
+/// recently used first out, at most half the L2 cache's size.
+class PanelCache {
+public:
+  /// The panels for `key` (allocation: B's, unwritten): packed ones, or a
+  /// buffer to pack into, which counts as packed after the caller's run
+  /// (markPacked). None (null panels: the thread's scratch) when they do
+  /// not fit beside this loop's other panels. `loop` numbers the loop
+  /// call, whose panels are never evicted for each other.
+  BlockedProduct::PanelsB find(uint64_t launch, const PanelKey &key,
+                               int64_t floats, uint64_t loop) {
+    if (launch != currentLaunch) {
+      entries.clear();
+      held = 0;
+      currentLaunch = launch;
+    }
+    for (Entry &entry : entries)
+      if (entry.key == key) {
+        entry.loop = loop;
+        return {entry.panels.get(), entry.packed};
+      }
+    while (held + floats > getBudget()) {
+      auto oldest = entries.end();
+      for (auto it = entries.begin(); it != entries.end(); ++it)
+        if (it->loop != loop &&
+            (oldest == entries.end() || it->loop < oldest->loop))
+          oldest = it;
+      if (oldest == entries.end())
+        return {};
+      held -= oldest->floats;
+      entries.erase(oldest);
+    }
+    entries.push_back(
+        Entry{key, std::make_unique<float[]>(floats), floats, false, loop});
+    held += floats;
+    return {entries.back().panels.get(), false};
+  }
+
+  void markPacked(const float *panels) {
+    for (Entry &entry : entries)
+      if (entry.panels.get() == panels)
+        entry.packed = true;
+  }
+
+  /// The floats a loop's panels may take in all.
+  static int64_t getBudget() { return getL2Bytes() / 2 / 4; }
+
+private:
+  struct Entry {
+    PanelKey key;
+    std::unique_ptr<float[]> panels;
+    int64_t floats;
+    bool packed;
+    uint64_t loop; ///< the last loop call that used it
+  };
+  std::vector<Entry> entries;
+  int64_t held = 0;
+  uint64_t currentLaunch = 0;
 };
 
 /// Places a group's tiles of `load` in `rows` without touching memory,
@@ -112,7 +198,8 @@ struct LoopGroup {
 /// interpolated; one memory-map look-up covers them all.
 bool placeGroupTiles(BlockContext &ctx, LoopLoad &load,
                      llvm::ArrayRef<int64_t> ivs,
-                     llvm::SmallVectorImpl<TileRows> &rows) {
+                     llvm::SmallVectorImpl<TileRows> &rows,
+                     const Allocation *&allocation) {
   size_t count = ivs.size();
   // The indices as the loads read them must be the ivs themselves and
   // increase (no wrap at the index width), or the interpolation fails.
@@ -142,6 +229,10 @@ bool placeGroupTiles(BlockContext &ctx, LoopLoad &load,
   unsigned bytes = layout.elemBytes;
   if (!accessFits(ctx, lo, hi, lo, bytes, false))
     return false;
+  // accessFits put the allocation first; an alloca is not the launch's.
+  allocation = ctx.recentFits[0];
+  if (ctx.frame->launch->memory->findContaining(lo) != allocation)
+    allocation = nullptr;
   rows.resize(count);
   for (size_t t = 0; t < count; ++t)
     rows[t] = TileRows{
@@ -184,6 +275,17 @@ bool runMatmulLoop(BlockContext &ctx, int32_t id, const int64_t *words,
 
   BlockedProduct product(m, k, n, loop.input);
   int64_t groupSteps = product.getGroupSteps();
+  // B's panels are kept for later blocks when all of this loop's fit in
+  // the cache (a loop larger would only evict its own).
+  uint64_t span = uint64_t(upper) - uint64_t(lower);
+  uint64_t trips = span / step + (span % step != 0);
+  thread_local PanelCache panelCache;
+  thread_local uint64_t loopCalls = 0;
+  uint64_t loopCall = ++loopCalls;
+  uint64_t launch = frame.launch->serial;
+  bool keepB = launch != 0 && product.isAvailable() &&
+               trips <= uint64_t(PanelCache::getBudget()) /
+                            uint64_t(std::max<int64_t>(1, k * n));
   const OpSite &aSite = *loads[0].site, &bSite = *loads[1].site;
   thread_local std::vector<uint8_t> aTile, bTile;
   aTile.resize(aSite.tile.numElements * aSite.layout->elemBytes);
@@ -205,7 +307,24 @@ bool runMatmulLoop(BlockContext &ctx, int32_t id, const int64_t *words,
     for (int which : {0, 1})
       group.packed =
           group.packed &&
-          placeGroupTiles(ctx, loads[which], group.ivs, group.rows[which]);
+          placeGroupTiles(ctx, loads[which], group.ivs, group.rows[which],
+                          group.allocation[which]);
+    group.panelsB = {};
+    const Allocation *bAllocation = group.allocation[1];
+    if (group.packed && keepB && bAllocation && !bAllocation->isWritten()) {
+      const auto &rows = group.rows[1];
+      PanelKey key;
+      key.first = reinterpret_cast<uint64_t>(rows[0].data);
+      key.delta = rows.size() > 1 ? rows[1].data - rows[0].data : 0;
+      key.rowBytes = rows[0].rowBytes;
+      key.steps = int64_t(rows.size());
+      key.k = k;
+      key.n = n;
+      key.input = loop.input;
+      key.width = product.getPanelWidth();
+      group.panelsB = panelCache.find(
+          launch, key, product.getPanelFloats(key.steps), loopCall);
+    }
   };
 
   LoopGroup current, next;
@@ -217,7 +336,10 @@ bool runMatmulLoop(BlockContext &ctx, int32_t id, const int64_t *words,
       int64_t nextSteps = next.packed ? int64_t(next.ivs.size()) : 0;
       product.run(current.rows[0].data(), current.rows[1].data(),
                   int64_t(current.ivs.size()), result, next.rows[0].data(),
-                  next.rows[1].data(), nextSteps, prefetched);
+                  next.panelsB.packed ? nullptr : next.rows[1].data(),
+                  nextSteps, prefetched, current.panelsB);
+      if (current.panelsB.panels && !current.panelsB.packed)
+        panelCache.markPacked(current.panelsB.panels);
       prefetched = nextSteps > 0;
       std::swap(current, next);
       continue;

@@ -259,6 +259,8 @@ bool storePointers(BlockContext &ctx, int32_t id, const uint64_t *ptr,
     if ((dense || findTileAllocation(frame, ptr, mask, tile.numElements, bytes,
                                      whole)) &&
         (!whole || !whole->readOnly)) {
+      if (whole)
+        whole->noteWrite();
       if (dense && !mask)
         std::memcpy(reinterpret_cast<void *>(ptr[0]), data,
                     tile.numElements * bytes);
@@ -283,6 +285,7 @@ bool storePointers(BlockContext &ctx, int32_t id, const uint64_t *ptr,
                formatIndex(tile.shape, i));
       return false;
     }
+    last->noteWrite();
     uint64_t value = loadElement(data, i, bytes);
     if (site.weak)
       std::memcpy(reinterpret_cast<void *>(address), &value, bytes);
@@ -535,6 +538,7 @@ uint8_t *storeViewRef(BlockContext &ctx, int32_t id, const int64_t *record,
   const uint8_t *tile = contiguousTile(access, layout);
   if (!tile || access.allocation->readOnly)
     return nullptr;
+  access.allocation->noteWrite();
   auto start = reinterpret_cast<uintptr_t>(tile);
   uintptr_t end = start + uintptr_t(site.tile.bytes());
   for (int32_t i = 0; i < numOperands; ++i) {
@@ -663,6 +667,8 @@ bool accessFits(BlockContext &ctx, uint64_t lo, uint64_t hi, uint64_t bits,
   recent[0] = fit;
   if (write && fit->readOnly)
     return false;
+  if (write)
+    fit->noteWrite();
   // Compiled code tries this allocation first next time.
   uint64_t *slot = write ? ctx.header.writeFit : ctx.header.readFit;
   slot[0] = fit->base;

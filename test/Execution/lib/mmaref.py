@@ -5,6 +5,7 @@
                                         M x K when B is 0), DIR/rhs.npy,
                                         DIR/acc.npy (f32)
   mmaref.py check DIR OUT.npy FMT       checks OUT (f32) against the chain
+  mmaref.py check DIR OUT.npy FMT R0 R1 only rows [R0, R1) of a 2-D product
   mmaref.py make ... N ONE_IN           as make, 1 in ONE_IN values special
   mmaref.py select SRC DST TK LO HI STEP  DST's inputs: the K columns of
                                         SRC's lhs (rows of rhs) that a K loop
@@ -95,10 +96,16 @@ def select(src, dst, tk, lo, hi, step):
     np.save(os.path.join(dst, "acc.npy"), np.load(os.path.join(src, "acc.npy")))
 
 
-def check(out, got_path, fmt):
+def check(out, got_path, fmt, row0=None, row1=None):
     lhs, rhs = np.load(os.path.join(out, "lhs.npy")), np.load(
         os.path.join(out, "rhs.npy"))
     acc = np.load(os.path.join(out, "acc.npy"))
+    got = np.load(got_path)
+    if row0 is not None:
+        rows = slice(int(row0), int(row1))
+        n = rhs.shape[-1]
+        lhs, acc = lhs[rows], acc.reshape(-1, n)[rows]
+        got = got.reshape(-1, n)[rows]
     if lhs.ndim == 2:
         lhs, rhs, acc = lhs[None], rhs[None], acc[None]
     bt, m, k = lhs.shape
@@ -115,7 +122,7 @@ def check(out, got_path, fmt):
         want += s
     # Bit for bit, NaNs included: a NaN result is the canonical quiet NaN
     # (fpref's arithmetic gives nothing else), whatever NaNs came in.
-    got = fpref._bits(np.load(got_path))
+    got = fpref._bits(got)
     bad = [i for i, (g, w) in enumerate(zip(got, want)) if g != w]
     if len(got) != len(want) or bad:
         i = bad[0] if bad else 0
@@ -131,4 +138,4 @@ if __name__ == "__main__":
     elif sys.argv[1] == "select":
         select(*sys.argv[2:8])
     else:
-        check(*sys.argv[2:5])
+        check(*sys.argv[2:7])
