@@ -18,6 +18,10 @@ processes can land on different sides of a drift.
 ratio = TileKit throughput / baseline throughput (1.0 is parity, higher is
 better); where both do the same work it is baseline ms / TileKit ms.
 
+Memory is alike on both sides: tile-run and the C++ baselines (common.h)
+allocate arrays of 4 MiB or more as numpy does on Linux, 2 MiB aligned and
+advised to use transparent huge pages; the numpy baselines use numpy's.
+
   vector_add   c = a + b, 64M f32. TileKit moves 12 bytes per element
                (2 reads, 1 write): GB/s = 12n / t. The baseline is a memcpy
                of 8n bytes (the size of both inputs), which reads and writes

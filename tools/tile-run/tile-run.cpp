@@ -33,6 +33,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <optional>
+#include <sys/mman.h>
 
 using namespace tilekit::exec;
 using llvm::StringRef;
@@ -348,6 +349,34 @@ std::string expectedDtype(ElemKind kind) {
   }
 }
 
+/// Memory for the buffers, allocated as numpy allocates its arrays on
+/// Linux: from 4 MiB on, 2 MiB aligned and advised to use transparent huge
+/// pages. A kernel run here then sees what the same kernel launched from
+/// Python on numpy arrays sees (a GEMM's tiles have rows a tensor row
+/// apart: on 4 KiB pages each row is a TLB miss).
+template <typename T> struct HostAllocator {
+  using value_type = T;
+  HostAllocator() = default;
+  template <typename U> HostAllocator(const HostAllocator<U> &) {}
+  T *allocate(size_t n) {
+    size_t bytes = n * sizeof(T);
+    bool large = bytes >= (size_t(4) << 20);
+    void *p = nullptr;
+    if (posix_memalign(&p, large ? size_t(2) << 20 : 64, bytes ? bytes : 1))
+      die(llvm::formatv("cannot allocate {0} bytes", bytes));
+    if (large)
+      madvise(p, bytes, MADV_HUGEPAGE);
+    return static_cast<T *>(p);
+  }
+  void deallocate(T *p, size_t) { std::free(p); }
+  template <typename U> bool operator==(const HostAllocator<U> &) const {
+    return true;
+  }
+  template <typename U> bool operator!=(const HostAllocator<U> &) const {
+    return false;
+  }
+};
+
 /// The host memory of one buffer parameter, kept alive for the run. The
 /// elements live in `storage` between two guard gaps that belong to no
 /// allocation: an access a little past one buffer is reported, instead of
@@ -355,7 +384,7 @@ std::string expectedDtype(ElemKind kind) {
 struct HostBuffer {
   static constexpr size_t kGuardBytes = 4096;
   NpyArray array; ///< dtype and shape; `data` moves into `storage`
-  std::vector<uint8_t> storage;
+  std::vector<uint8_t, HostAllocator<uint8_t>> storage;
   uint64_t bytes = 0;
 
   /// Moves the elements of `array` between the guards.

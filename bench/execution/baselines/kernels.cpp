@@ -16,7 +16,7 @@ namespace {
 // copy BYTES: memcpy of one buffer into another, split in THREADS chunks.
 void copy(int threads, int repeat, char **argv) {
   size_t bytes = std::strtoull(argv[0], nullptr, 10);
-  std::vector<char> src(bytes), dst(bytes, 0);
+  HostVector<char> src(bytes), dst(bytes, 0);
   for (size_t i = 0; i < bytes; ++i)
     src[i] = char(i * 131 >> 3);
   timeRuns(repeat, [&] {

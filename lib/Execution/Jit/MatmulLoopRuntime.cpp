@@ -328,7 +328,26 @@ bool runMatmulLoop(BlockContext &ctx, int32_t id, const int64_t *words,
   };
 
   LoopGroup current, next;
-  collect(current);
+  // With kept panels B comes from L2 in any case: one group for the whole
+  // loop saves reloading C per group (5 % on cuTile's mm). Only when every
+  // tile of the loop packs; otherwise groups of L1's size, so that a
+  // padded last tile leaves the others packed.
+  using namespace mlir::cuda_tile::abi;
+  bool wholeLoop = keepB && int64_t(trips) > groupSteps &&
+                   (loop.input == kMmaF32 || loop.input == kMmaF16 ||
+                    loop.input == kMmaBF16);
+  if (wholeLoop) {
+    groupSteps = int64_t(trips);
+    collect(current);
+    if (!current.packed) {
+      groupSteps = product.getGroupSteps();
+      iv = lower;
+      more = true;
+      collect(current);
+    }
+  } else {
+    collect(current);
+  }
   bool prefetched = false;
   while (!current.ivs.empty()) {
     collect(next);
