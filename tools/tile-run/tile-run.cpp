@@ -353,19 +353,23 @@ std::string expectedDtype(ElemKind kind) {
 /// Linux: from 4 MiB on, 2 MiB aligned and advised to use transparent huge
 /// pages. A kernel run here then sees what the same kernel launched from
 /// Python on numpy arrays sees (a GEMM's tiles have rows a tensor row
-/// apart: on 4 KiB pages each row is a TLB miss).
+/// apart: on 4 KiB pages each row is a TLB miss). Smaller ones come from
+/// malloc, whose placement of them the engines' fault messages (bytes
+/// before or after the nearest buffer) rely on being the same in every
+/// process.
 template <typename T> struct HostAllocator {
   using value_type = T;
   HostAllocator() = default;
   template <typename U> HostAllocator(const HostAllocator<U> &) {}
   T *allocate(size_t n) {
     size_t bytes = n * sizeof(T);
-    bool large = bytes >= (size_t(4) << 20);
     void *p = nullptr;
-    if (posix_memalign(&p, large ? size_t(2) << 20 : 64, bytes ? bytes : 1))
-      die(llvm::formatv("cannot allocate {0} bytes", bytes));
-    if (large)
+    if (bytes < (size_t(4) << 20))
+      p = std::malloc(bytes ? bytes : 1);
+    else if (!posix_memalign(&p, size_t(2) << 20, bytes))
       madvise(p, bytes, MADV_HUGEPAGE);
+    if (!p)
+      die(llvm::formatv("cannot allocate {0} bytes", bytes));
     return static_cast<T *>(p);
   }
   void deallocate(T *p, size_t) { std::free(p); }

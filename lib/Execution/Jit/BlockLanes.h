@@ -42,7 +42,7 @@ mlir::FailureOr<LanesPlan> widenAcrossBlocks(mlir::cuda_tile::EntryOp entry,
                                              unsigned lanes, LanesDefect defect,
                                              std::string &reason);
 
-/// The lane count for this host: 16 with AVX-512, 8 with AVX2, 4 otherwise;
+/// The lane count for this host: 32 with AVX-512, 8 with AVX2, 4 otherwise;
 /// TILEKIT_JIT_LANES=N overrides it (0: no lanes).
 unsigned getHostLanes();
 
