@@ -171,14 +171,36 @@ static bool isZeroConstant(Value value) {
   return false;
 }
 
+/// Whether `user`, in `body` or nested in its ops, lies in a loop inside
+/// `body`: it may run several times in one iteration of body's loop.
+static bool isInNestedLoop(Operation *user, Block *body) {
+  for (Operation *at = user; at && at->getBlock() != body;) {
+    at = at->getParentOp();
+    if (isa_and_nonnull<ForOp, LoopOp>(at))
+      return true;
+  }
+  return false;
+}
+
 /// Marks the casts of a loop body's buffer-held iteration values: each is
-/// the loop's carry buffer, owned by that value alone (kCarriedBufferAttr).
+/// the loop's carry buffer, owned by that value alone (kCarriedBufferAttr),
+/// so that its only reader may write its result over it. Not where a
+/// reader lies in a loop nested in the body (still structured here): a
+/// second trip of that loop would read what the first wrote.
 static void markCarried(Block *body, unsigned firstIterArg,
                         ArrayRef<Value> carries) {
   for (auto [i, carry] : llvm::enumerate(carries)) {
     if (!carry)
       continue;
-    for (Operation *user : body->getArgument(firstIterArg + i).getUsers())
+    Value arg = body->getArgument(firstIterArg + i);
+    bool nested = llvm::any_of(arg.getUsers(), [&](Operation *cast) {
+      return llvm::any_of(cast->getUsers(), [&](Operation *user) {
+        return isInNestedLoop(user, body);
+      });
+    });
+    if (nested)
+      continue;
+    for (Operation *user : arg.getUsers())
       if (isa<UnrealizedConversionCastOp>(user))
         user->setAttr(abi::kCarriedBufferAttr,
                       UnitAttr::get(user->getContext()));
