@@ -356,7 +356,8 @@ std::string expectedDtype(ElemKind kind) {
 /// apart: on 4 KiB pages each row is a TLB miss). Smaller ones come from
 /// malloc, whose placement of them the engines' fault messages (bytes
 /// before or after the nearest buffer) rely on being the same in every
-/// process.
+/// process. The benchmarks' C++ baselines allocate alike
+/// (bench/execution/baselines/common.h).
 template <typename T> struct HostAllocator {
   using value_type = T;
   HostAllocator() = default;
