@@ -29,15 +29,19 @@ struct Allocation {
   /// allocation, created on first access (std::atomic_load/store).
   mutable std::shared_ptr<void> raceShadow;
   /// Set before the launch's first write into this allocation by each tile
-  /// block that writes it (every write path checks readOnly, and marks it
-  /// there). Caches of decoded data that outlive a tile block (the matmul
-  /// loop's packed B panels) are valid only while it is clear: a write that
-  /// happens before a read is then always seen.
+  /// block that writes it (admitWrite). Caches of decoded data that outlive
+  /// a tile block (the matmul loop's packed B panels) are valid only while
+  /// it is clear: a write that happens before a read is then always seen.
   mutable std::atomic<bool> written{false};
 
-  void noteWrite() const {
+  /// Whether a write may go here (not read-only); if so, marks the
+  /// allocation written. Every write path asks this before it writes.
+  bool admitWrite() const {
+    if (readOnly)
+      return false;
     if (!written.load(std::memory_order_relaxed))
       written.store(true, std::memory_order_release);
+    return true;
   }
   bool isWritten() const { return written.load(std::memory_order_acquire); }
 

@@ -145,9 +145,8 @@ Flow checkAtomicAddress(Frame &frame, Operation *op,
   if (!last || address % bytes != 0)
     return failAccess(frame, op, "out-of-bounds atomic access", shape, lane,
                       address, bytes);
-  if (last->readOnly)
+  if (!last->admitWrite())
     return fail(frame, op, "atomic access to " + last->name + " (constant)");
-  last->noteWrite();
   return Flow::Next;
 }
 

@@ -241,13 +241,12 @@ LogicalResult compileStorePtr(Operation *op, Compiler &compiler, Step &step) {
       if (!last || address % bytes != 0)
         return failAccess(frame, op, "out-of-bounds store", tile.shape, i,
                           address, bytes);
-      if (last->readOnly)
+      if (!last->admitWrite())
         return fail(frame, op,
                     "store into " + last->name + " (constant)" +
                         (tile.shape.empty()
                              ? std::string()
                              : " at element " + formatIndex(tile.shape, i)));
-      last->noteWrite();
       if (race && race->access(frame, event, *last, address, bytes,
                                AccessKind::Write, tile.shape, i) == Flow::Fault)
         return Flow::Fault;

@@ -290,10 +290,9 @@ Flow storeRuns(Frame &frame, Operation *op, const ResolvedAccess &access,
                int order, RowCopy copyRow, AccessEvent *event) {
   if (!access.allocation)
     return Flow::Next;
-  if (access.allocation->readOnly)
+  if (!access.allocation->admitWrite())
     return fail(frame, op,
                 "store into " + access.allocation->name + " (constant)");
-  access.allocation->noteWrite();
   unsigned bytes = layout.elemBytes;
   uint8_t *base = const_cast<uint8_t *>(access.base);
   RaceChecker *race = event ? frame.launch->race : nullptr;

@@ -268,12 +268,13 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
                        ? compiled->lanes
                        : 0;
   // Widened stores check their parameter's range inline, not the memory
-  // map: the buffers they store through count as written from the start.
+  // map: the buffers they store through (buffers, never read-only) count
+  // as written from the start.
   if (lanes)
     for (unsigned param : compiled->lanesStoreParams)
       if (const Allocation *stored = memory.findContaining(
               reinterpret_cast<uint64_t>(args[param].data)))
-        stored->noteWrite();
+        (void)stored->admitWrite();
   uint32_t groups = lanes ? options.grid[0] / lanes : 0;
   // Each walked position runs up to kGroupsPerPosition consecutive groups:
   // the launch's per-call cost (context, setjmp) is paid once for them.

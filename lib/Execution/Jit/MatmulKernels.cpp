@@ -418,22 +418,17 @@ multiplyGroup(const BlockedProduct::GroupArgs &g, Kernel kernel, Decode decode,
   }
   // A: each kernel's MR rows of `depth` values, packed just before the
   // kernels that read them, so that they are still in L1 (a whole group's
-  // A does not fit beside the B panels).
+  // A does not fit beside the B panels); 16-bit rows side by side are
+  // decoded by the kernel itself where it has a form for them.
   bool halfA = sideBySide && !isF32 && halfAKernel && bytes == 2 &&
                depth % (NR / 2) == 0;
-  for (int64_t i = 0; i < m && halfA; i += MR) {
-    for (int64_t r = i; r < i + MR; ++r)
-      fetchRows(g.a[0], g.nextSteps ? g.nextA : nullptr, m, depth * bytes, r);
-    for (int64_t j = 0; j < n; j += NR)
-      halfAKernel(g.a[0].data + i * g.a[0].rowBytes, g.a[0].rowBytes,
-                  bPanels + j * depth, g.c + i * n + j, n, depth);
-  }
-  for (int64_t i = 0; i < m && !halfA; i += MR) {
+  for (int64_t i = 0; i < m; i += MR) {
     if (sideBySide && !isF32)
       for (int64_t r = i; r < i + MR; ++r) {
         fetchRows(g.a[0], g.nextSteps ? g.nextA : nullptr, m, depth * bytes, r);
-        decode(g.a[0].data + r * g.a[0].rowBytes, depth,
-               aPanels.data() + (r - i) * depth);
+        if (!halfA)
+          decode(g.a[0].data + r * g.a[0].rowBytes, depth,
+                 aPanels.data() + (r - i) * depth);
       }
     for (int64_t t = 0; t < steps && !sideBySide; ++t) {
       const TileRows *nextA = t < g.nextSteps ? g.nextA + t : nullptr;
@@ -448,7 +443,10 @@ multiplyGroup(const BlockedProduct::GroupArgs &g, Kernel kernel, Decode decode,
       }
     }
     for (int64_t j = 0; j < n; j += NR) {
-      if (directA)
+      if (halfA)
+        halfAKernel(g.a[0].data + i * g.a[0].rowBytes, g.a[0].rowBytes,
+                    bPanels + j * depth, g.c + i * n + j, n, depth);
+      else if (directA)
         kernel(
             reinterpret_cast<const float *>(g.a[0].data + i * g.a[0].rowBytes),
             g.a[0].rowBytes / 4, bPanels + j * depth, g.c + i * n + j, n,

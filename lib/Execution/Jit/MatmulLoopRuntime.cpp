@@ -14,7 +14,8 @@
 // (x fastest) mostly share their column of B, and packing B's rows, one
 // cache line each a tensor row apart, cost as much as a fifth of the
 // kernel. A thread keeps the panels of its last loops while the launch
-// has not written B's allocation (Allocation::written, set before any
+// has not written B's allocation (Allocation::written, set by the
+// read-only check every write path makes, admitWrite, before any
 // write), so they are the bytes a fresh load would read.
 //
 // Faults: a group with a tile not wholly inside its tensor resolves every
@@ -105,14 +106,14 @@ struct LoopLoad {
   }
 };
 
-/// Iterations multiplied together, and their tiles' rows (and the launch
-/// allocation they lie in, if any) when packed.
+/// Iterations multiplied together, and their tiles' rows when packed.
 struct LoopGroup {
   llvm::SmallVector<int64_t, 16> ivs;
   bool packed = false;
   llvm::SmallVector<TileRows, 16> rows[2];
-  const Allocation *allocation[2] = {nullptr, nullptr};
-  /// Where B's panels are (PanelCache::find).
+  /// The launch allocation B's tiles lie in (null: an alloca), and where
+  /// its panels are (PanelCache::find).
+  const Allocation *bAllocation = nullptr;
   BlockedProduct::PanelsB panelsB;
 };
 
@@ -178,8 +179,10 @@ public:
         entry.packed = true;
   }
 
-  /// The floats a loop's panels may take in all.
-  static int64_t getBudget() { return 4 * getL2Bytes() / 4; }
+  /// The floats the kept panels may take in all: four times the L2.
+  static int64_t getBudget() {
+    return 4 * getL2Bytes() / int64_t(sizeof(float));
+  }
 
 private:
   struct Entry {
@@ -203,7 +206,7 @@ private:
 bool placeGroupTiles(BlockContext &ctx, LoopLoad &load,
                      llvm::ArrayRef<int64_t> ivs,
                      llvm::SmallVectorImpl<TileRows> &rows,
-                     const Allocation *&allocation) {
+                     const Allocation **allocation = nullptr) {
   size_t count = ivs.size();
   // The indices as the loads read them must be the ivs themselves and
   // increase (no wrap at the index width), or the interpolation fails.
@@ -234,9 +237,11 @@ bool placeGroupTiles(BlockContext &ctx, LoopLoad &load,
   if (!accessFits(ctx, lo, hi, lo, bytes, false))
     return false;
   // accessFits put the allocation first; an alloca is not the launch's.
-  allocation = ctx.recentFits[0];
-  if (ctx.frame->launch->memory->findContaining(lo) != allocation)
-    allocation = nullptr;
+  if (allocation) {
+    *allocation = ctx.recentFits[0];
+    if (ctx.frame->launch->memory->findContaining(lo) != *allocation)
+      *allocation = nullptr;
+  }
   rows.resize(count);
   for (size_t t = 0; t < count; ++t)
     rows[t] = TileRows{
@@ -308,13 +313,12 @@ bool runMatmulLoop(BlockContext &ctx, int32_t id, const int64_t *words,
       iv = int64_t(uint64_t(iv) + step);
     }
     group.packed = product.isAvailable() && !group.ivs.empty();
-    for (int which : {0, 1})
-      group.packed =
-          group.packed &&
-          placeGroupTiles(ctx, loads[which], group.ivs, group.rows[which],
-                          group.allocation[which]);
+    group.packed = group.packed &&
+                   placeGroupTiles(ctx, loads[0], group.ivs, group.rows[0]) &&
+                   placeGroupTiles(ctx, loads[1], group.ivs, group.rows[1],
+                                   &group.bAllocation);
     group.panelsB = {};
-    const Allocation *bAllocation = group.allocation[1];
+    const Allocation *bAllocation = group.bAllocation;
     if (group.packed && keepB && bAllocation && !bAllocation->isWritten()) {
       const auto &rows = group.rows[1];
       PanelKey key;
@@ -337,10 +341,11 @@ bool runMatmulLoop(BlockContext &ctx, int32_t id, const int64_t *words,
   // cuTile's mm). Only when every tile of the loop packs; otherwise groups
   // of L1's size, so that a padded last tile leaves the others packed.
   using namespace mlir::cuda_tile::abi;
-  bool wholeLoop = keepB && int64_t(trips) > groupSteps &&
-                   trips * uint64_t(k * n) <= uint64_t(getL2Bytes() / 2 / 4) &&
-                   (loop.input == kMmaF32 || loop.input == kMmaF16 ||
-                    loop.input == kMmaBF16);
+  bool wholeLoop =
+      keepB && int64_t(trips) > groupSteps &&
+      trips * uint64_t(k * n) * sizeof(float) <= uint64_t(getL2Bytes() / 2) &&
+      (loop.input == kMmaF32 || loop.input == kMmaF16 ||
+       loop.input == kMmaBF16);
   if (wholeLoop) {
     groupSteps = int64_t(trips);
     collect(current);

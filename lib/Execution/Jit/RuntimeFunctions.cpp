@@ -258,9 +258,7 @@ bool storePointers(BlockContext &ctx, int32_t id, const uint64_t *ptr,
         isDenseInOneAllocation(frame, ptr, tile.numElements, bytes, whole);
     if ((dense || findTileAllocation(frame, ptr, mask, tile.numElements, bytes,
                                      whole)) &&
-        (!whole || !whole->readOnly)) {
-      if (whole)
-        whole->noteWrite();
+        (!whole || whole->admitWrite())) {
       if (dense && !mask)
         std::memcpy(reinterpret_cast<void *>(ptr[0]), data,
                     tile.numElements * bytes);
@@ -279,13 +277,12 @@ bool storePointers(BlockContext &ctx, int32_t id, const uint64_t *ptr,
     uint64_t address = ptr[i];
     if (!checkLane(frame, site, "out-of-bounds store", i, address, last))
       return false;
-    if (last->readOnly) {
+    if (!last->admitWrite()) {
       fail(frame, site.op,
            "store into " + last->name + " (constant) at element " +
                formatIndex(tile.shape, i));
       return false;
     }
-    last->noteWrite();
     uint64_t value = loadElement(data, i, bytes);
     if (site.weak)
       std::memcpy(reinterpret_cast<void *>(address), &value, bytes);
@@ -536,9 +533,8 @@ uint8_t *storeViewRef(BlockContext &ctx, int32_t id, const int64_t *record,
     return nullptr;
   }
   const uint8_t *tile = contiguousTile(access, layout);
-  if (!tile || access.allocation->readOnly)
+  if (!tile || !access.allocation->admitWrite())
     return nullptr;
-  access.allocation->noteWrite();
   auto start = reinterpret_cast<uintptr_t>(tile);
   uintptr_t end = start + uintptr_t(site.tile.bytes());
   for (int32_t i = 0; i < numOperands; ++i) {
@@ -665,10 +661,8 @@ bool accessFits(BlockContext &ctx, uint64_t lo, uint64_t hi, uint64_t bits,
   for (; at > 0; --at)
     recent[at] = recent[at - 1];
   recent[0] = fit;
-  if (write && fit->readOnly)
+  if (write && !fit->admitWrite())
     return false;
-  if (write)
-    fit->noteWrite();
   // Compiled code tries this allocation first next time.
   uint64_t *slot = write ? ctx.header.writeFit : ctx.header.readFit;
   slot[0] = fit->base;
