@@ -5,7 +5,7 @@
 include(CMakePackageConfigHelpers)
 
 install(TARGETS TileKitCudaTile TileKitCudaTileTransforms TileKitCute
-  TileKitBytecode TileKitNumerics TileKitConversion TileKitExecution
+  TileKitSupport TileKitBytecode TileKitNumerics TileKitConversion TileKitExecution
   EXPORT TileKitTargets
   LIBRARY DESTINATION lib
   ARCHIVE DESTINATION lib)

@@ -5,12 +5,14 @@
 #include "mlir/IR/BuiltinTypes.h"
 
 #include "tilekit/Dialect/CudaTile/IR/ReleaseRules.h"
+#include "tilekit/Support/NestingDepth.h"
 
 using namespace mlir;
 using namespace mlir::cuda_tile;
 using namespace mlir::cuda_tile::bytecode;
 
-/// Deeper nesting only comes from damaged or hostile files.
+/// Nesting of attributes (arrays of arrays, debug scopes): deeper only
+/// comes from damaged or hostile files.
 static constexpr unsigned kMaxNesting = 256;
 
 //===----------------------------------------------------------------------===//
@@ -379,8 +381,11 @@ LogicalResult Reader::readInlineAttr(ByteReader &in, const AttrField &field,
 }
 
 LogicalResult Reader::readOp(ByteReader &in, Block &block, unsigned depth) {
-  if (depth > kMaxNesting)
-    return in.fail("region nesting is too deep");
+  // The limit of text input too, so that any module that can be written can
+  // be read back.
+  if (depth > tilekit::kMaxNestingDepth)
+    return in.fail("region nesting is too deep (more than " +
+                   llvm::Twine(tilekit::kMaxNestingDepth) + " levels)");
   uint64_t opcode;
   if (failed(in.readVarint(opcode, "opcode")))
     return failure();

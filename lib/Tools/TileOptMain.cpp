@@ -8,8 +8,10 @@
 
 #include "tilekit/Tools/TileOptMain.h"
 
+#include "tilekit/Support/FileSafety.h"
 #include "tilekit/Tools/ParallelAsm.h"
 #include "tilekit/Tools/ToolExit.h"
+#include "tilekit/Tools/ToolInput.h"
 
 #include "mlir/Debug/CLOptionsSetup.h"
 #include "mlir/IR/AsmState.h"
@@ -28,6 +30,9 @@
 #include "llvm/Support/ToolOutputFile.h"
 
 using namespace mlir;
+using tilekit::readToolInput;
+using tilekit::reportFileSizeLimitAsError;
+using tilekit::SafeOutputFile;
 
 /// Whether `config` asks only for what runOneBuffer reproduces.
 static bool isHandledHere(const MlirOptMainConfig &config) {
@@ -103,36 +108,49 @@ LogicalResult tilekit::tileOptMain(int argc, char **argv, StringRef toolName,
   auto [inputFilename, outputFilename] =
       registerAndParseCLIOptions(argc, argv, toolName, registry);
   MlirOptMainConfig config = MlirOptMainConfig::createFromCLOptions();
-  if (!isHandledHere(config))
+  // Listings read no input and write no output.
+  if (config.shouldShowDialects() || config.shouldListPasses())
     return MlirOptMain(argc, argv, inputFilename, outputFilename, registry);
 
   llvm::InitLLVM initLLVM(argc, argv);
+  reportFileSizeLimitAsError();
+  // The output is written beside its target and renamed onto it only on
+  // success: a failing run never destroys it, even when it is the input.
+  auto output = SafeOutputFile::create(outputFilename);
+  if (!output) {
+    llvm::errs() << llvm::toString(output.takeError()) << "\n";
+    return failure();
+  }
   if (inputFilename == "-" &&
       llvm::sys::Process::FileDescriptorIsDisplayed(fileno(stdin)))
     llvm::errs() << "(processing input from stdin now, hit ctrl-c/ctrl-d to "
                     "interrupt)\n";
-  std::string errorMessage;
-  std::unique_ptr<llvm::MemoryBuffer> input =
-      openInputFile(inputFilename, &errorMessage);
+  auto input = readToolInput(inputFilename);
   if (!input) {
-    llvm::errs() << errorMessage << "\n";
+    llvm::errs() << llvm::toString(input.takeError()) << "\n";
     return failure();
   }
-  std::unique_ptr<llvm::ToolOutputFile> output =
-      openOutputFile(outputFilename, &errorMessage);
-  if (!output) {
-    llvm::errs() << errorMessage << "\n";
-    return failure();
+  auto commit = [&]() -> LogicalResult {
+    if (llvm::Error error = (*output)->commit()) {
+      llvm::errs() << llvm::toString(std::move(error)) << "\n";
+      return failure();
+    }
+    return success();
+  };
+  if (!isHandledHere(config)) {
+    if (failed(
+            MlirOptMain((*output)->os(), std::move(*input), registry, config)))
+      return failure();
+    return commit();
   }
 
   auto sourceMgr = std::make_shared<llvm::SourceMgr>();
-  sourceMgr->AddNewSourceBuffer(std::move(input), llvm::SMLoc());
+  sourceMgr->AddNewSourceBuffer(std::move(*input), llvm::SMLoc());
   MLIRContext context(registry);
   context.allowUnregisteredDialects(config.shouldAllowUnregisteredDialects());
   tracing::InstallDebugHandler debugHandler(context, config.getDebugConfig());
   SourceMgrDiagnosticHandler diagnostics(*sourceMgr, &context);
-  if (failed(runOneBuffer(output->os(), sourceMgr, context, config)))
+  if (failed(runOneBuffer((*output)->os(), sourceMgr, context, config)))
     return failure();
-  output->keep();
-  return success();
+  return commit();
 }

@@ -14,6 +14,8 @@
 #include "tilekit/Dialect/CudaTile/IR/CudaTileOps.h"
 #include "tilekit/Dialect/CudaTile/Transforms/Passes.h"
 #include "tilekit/Dialect/Cute/IR/CuteDialect.h"
+#include "tilekit/Support/FileSafety.h"
+#include "tilekit/Support/NestingDepth.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Verifier.h"
@@ -23,6 +25,8 @@
 #include "mlir/Transforms/Passes.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/MemoryBuffer.h"
+
+#include <sys/stat.h>
 
 #include <pybind11/stl.h>
 
@@ -89,6 +93,15 @@ cuda_tile::ModuleOp Module::getTileModule() {
 static void parseRoot(MLIRContext &context, llvm::SourceMgr &sourceMgr,
                       DiagnosticCapture &diagnostics,
                       OwningOpRef<Operation *> &root, bool verify) {
+  // Deeper text would overflow the parser's stack (NestingDepth.h).
+  const llvm::MemoryBuffer *buffer =
+      sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
+  if (auto violation = tilekit::findNestingViolation(buffer->getBuffer())) {
+    emitError(FileLineColLoc::get(&context, buffer->getBufferIdentifier(),
+                                  violation->line, violation->column),
+              violation->message());
+    throw diagnostics.makeFailure("the module is nested too deeply");
+  }
   ParserConfig config(&context, verify);
   root = parseSourceFile(sourceMgr, config);
   if (!root)
@@ -141,11 +154,15 @@ Module::fromBytecode(llvm::StringRef bytes, llvm::StringRef name, bool verify) {
 }
 
 std::unique_ptr<Module> Module::load(const std::string &path, bool verify) {
-  auto file = llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
-                                          /*RequiresNullTerminator=*/false);
-  if (std::error_code ec = file.getError()) {
-    errno = ec.value();
+  // A regular file of bounded size (a FIFO or /dev/zero is refused).
+  struct stat status;
+  if (::stat(path.c_str(), &status) != 0) {
     PyErr_SetFromErrnoWithFilename(PyExc_OSError, path.c_str());
+    throw py::error_already_set();
+  }
+  auto file = tilekit::readInputFile(path);
+  if (!file) {
+    PyErr_SetString(PyExc_OSError, llvm::toString(file.takeError()).c_str());
     throw py::error_already_set();
   }
   llvm::StringRef contents = (*file)->getBuffer();

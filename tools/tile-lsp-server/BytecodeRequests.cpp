@@ -9,10 +9,17 @@
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
 #include "llvm/Support/Base64.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/LSP/Protocol.h"
 #include "llvm/Support/MemoryBuffer.h"
 
 #include "tilekit/Bytecode/Bytecode.h"
+#include "tilekit/Support/FileSafety.h"
+#include "tilekit/Support/NestingDepth.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace mlir;
 using llvm::lsp::ErrorCode;
@@ -53,21 +60,47 @@ struct RequestContext {
 
 } // namespace
 
+/// The file at `path`, read as every TileKit tool reads its inputs: a
+/// FIFO, a device or an oversized file is refused instead of blocking or
+/// reading without end.
 static llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>
 readFile(llvm::StringRef path) {
-  auto file = llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
-                                          /*RequiresNullTerminator=*/false);
+  auto file = tilekit::readInputFile(path);
   if (!file)
-    return llvm::make_error<LSPError>("cannot read '" + path.str() +
-                                          "': " + file.getError().message(),
+    return llvm::make_error<LSPError>(llvm::toString(file.takeError()),
                                       ErrorCode::RequestFailed);
   return std::move(*file);
 }
 
 bool tilekit::lsp::isTileIRBytecodeFile(llvm::StringRef path) {
-  auto file = llvm::MemoryBuffer::getFileSlice(path, /*MapSize=*/8,
-                                               /*Offset=*/0);
-  return file && cuda_tile::isTileIRBytecode((*file)->getMemBufferRef());
+  // Opened without blocking (a FIFO without a writer would wait for one),
+  // and read only when it is a regular file (/dev/zero has no end).
+  std::string name = path.str();
+  int fd = ::open(name.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0)
+    return false;
+  struct stat status;
+  char magic[8];
+  bool read = ::fstat(fd, &status) == 0 && S_ISREG(status.st_mode) &&
+              ::pread(fd, magic, sizeof(magic), 0) == sizeof(magic);
+  ::close(fd);
+  return read && cuda_tile::isTileIRBytecode(llvm::MemoryBufferRef(
+                     llvm::StringRef(magic, sizeof(magic)), path));
+}
+
+llvm::Error tilekit::lsp::checkFileForServer(llvm::StringRef path) {
+  if (!llvm::sys::fs::exists(path))
+    return llvm::Error::success();
+  llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> file = readFile(path);
+  if (!file)
+    return file.takeError();
+  llvm::StringRef contents = (*file)->getBuffer();
+  if (contents.starts_with("ML\xefR"))
+    return llvm::Error::success();
+  if (llvm::Error error = tilekit::checkNestingDepth(contents, path))
+    return llvm::make_error<LSPError>(llvm::toString(std::move(error)),
+                                      ErrorCode::RequestFailed);
+  return llvm::Error::success();
 }
 
 llvm::Expected<llvm::json::Value>
@@ -114,14 +147,24 @@ tilekit::lsp::convertToTileIRBytecode(llvm::StringRef path,
   // file that does not exist yet or does not read gets the default version.
   cuda_tile::BytecodeLayout layout;
   bool hasLayout = false;
-  if (auto original = llvm::MemoryBuffer::getFile(
-          path, /*IsText=*/false, /*RequiresNullTerminator=*/false)) {
+  if (llvm::sys::fs::exists(path)) {
+    // A file that exists but cannot be read (a FIFO, a device) is not one
+    // to write bytecode to either.
+    llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> original =
+        readFile(path);
+    if (!original)
+      return original.takeError();
     hasLayout = static_cast<bool>(
         cuda_tile::readBytecode((*original)->getMemBufferRef(), request.context,
                                 /*location=*/std::nullopt, &layout));
     request.messages.clear();
   }
 
+  // The parser recurses once per nested region.
+  if (llvm::Error error = tilekit::checkNestingDepth(text, path))
+    return llvm::make_error<LSPError>("failed to parse " +
+                                          llvm::toString(std::move(error)),
+                                      ErrorCode::RequestFailed);
   Block block;
   ParserConfig config(&request.context);
   if (failed(parseSourceString(text, &block, config, path)))

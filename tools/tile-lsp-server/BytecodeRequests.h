@@ -19,8 +19,14 @@ class DialectRegistry;
 
 namespace tilekit::lsp {
 
-/// Whether the file at `path` starts with the Tile IR bytecode magic.
+/// Whether the file at `path` is a regular file that starts with the Tile
+/// IR bytecode magic.
 bool isTileIRBytecodeFile(llvm::StringRef path);
+
+/// Checks that MLIR's server can read the file at `path` (when it exists):
+/// a regular file within the input limit, and, unless it is MLIR bytecode,
+/// text nested no deeper than the limit. The error names the file.
+llvm::Error checkFileForServer(llvm::StringRef path);
 
 /// The Tile IR bytecode file at `path` as text, printed as
 /// `tile-translate -cudatilebc-to-mlir` prints it: `{"output": text}`.

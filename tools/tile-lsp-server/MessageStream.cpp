@@ -5,6 +5,7 @@
 #include "llvm/ADT/StringExtras.h"
 
 #include <cerrno>
+#include <optional>
 #include <poll.h>
 #include <unistd.h>
 
@@ -50,13 +51,17 @@ bool MessageReader::fill() {
 
 bool MessageReader::readLine(std::string &line) {
   line.clear();
+  // Where the search for the newline goes on, from `position`: a long line
+  // arriving in many chunks is scanned once, not once per chunk.
+  size_t scanned = 0;
   while (true) {
-    size_t newline = buffer.find('\n', position);
+    size_t newline = buffer.find('\n', position + scanned);
     if (newline != std::string::npos) {
       line.assign(buffer, position, newline + 1 - position);
       position = newline + 1;
       return true;
     }
+    scanned = buffer.size() - position;
     if (!fill()) {
       // The last line, without its newline.
       if (position == buffer.size())
@@ -70,6 +75,7 @@ bool MessageReader::readLine(std::string &line) {
 
 MessageReader::Status MessageReader::read(std::string &message) {
   message.clear();
+  error.clear();
   return framing == Framing::Standard ? readStandard(message)
                                       : readDelimited(message);
 }
@@ -78,27 +84,111 @@ MessageReader::Status MessageReader::readStandard(std::string &message) {
   // Headers, each ended by \r\n, then an empty line. Content-Length is the
   // only header that matters; others are ignored.
   unsigned long long length = 0;
+  std::optional<std::string> lengthHeader;
+  bool badLength = false;
+  unsigned headers = 0;
   std::string line;
   while (true) {
     if (!readLine(line))
       return Status::End;
-    llvm::StringRef header(line);
-    if (header.consume_front("Content-Length: ")) {
-      if (llvm::getAsUnsignedInteger(header.trim(), 10, length))
-        length = 0;
-      continue;
-    }
-    if (header.trim().empty())
+    llvm::StringRef header = llvm::StringRef(line).trim();
+    if (header.empty()) {
+      // A stray empty line between messages is no header block.
+      if (headers == 0)
+        continue;
       break;
+    }
+    ++headers;
+    if (header.consume_front("Content-Length:")) {
+      lengthHeader = llvm::StringRef(line).trim().str();
+      badLength = llvm::getAsUnsignedInteger(header.trim(), 10, length);
+    }
   }
-  if (length == 0 || length > kMaxContentLength)
+  if (!lengthHeader)
+    return resynchronize("a header block without Content-Length");
+  if (badLength)
+    return resynchronize("bad header '" + *lengthHeader +
+                         "': the length is not a non-negative decimal number");
+  if (length > kMaxContentLength)
+    return resynchronize("bad header '" + *lengthHeader +
+                         "': longer than the limit of 1 GiB");
+  if (length == 0) {
+    error = "skipped an empty message ('" + *lengthHeader + "')";
     return Status::Skipped;
+  }
   while (buffer.size() - position < length)
     if (!fill())
       return Status::End;
   message.assign(buffer, position, length);
   position += length;
   return Status::Message;
+}
+
+bool MessageReader::atHeaderLine() {
+  for (size_t i = 0;; ++i) {
+    while (position + i >= buffer.size())
+      if (!fill())
+        return false;
+    char c = buffer[position + i];
+    if (c == ':')
+      return i > 0;
+    if (!llvm::isAlnum(c) && c != '-')
+      return false;
+  }
+}
+
+MessageReader::Status MessageReader::resynchronize(const std::string &why) {
+  // The body's length is unknown, but a JSON-RPC body is one JSON object
+  // (or a batch array): its end is where its brackets balance, strings
+  // excepted. A header line right away means no body followed.
+  while (position == buffer.size())
+    if (!fill()) {
+      error = why + "; the input ended after it";
+      return Status::End;
+    }
+  char first = buffer[position];
+  if (first != '{' && first != '[') {
+    if (atHeaderLine()) {
+      error = why + "; no message followed it";
+      return Status::Skipped;
+    }
+    error = why + "; no message follows it and the next one cannot be "
+                  "found: stopping";
+    return Status::Broken;
+  }
+  unsigned long long depth = 0;
+  bool inString = false, escaped = false;
+  for (size_t i = 0;; ++i) {
+    if (i > kMaxContentLength) {
+      error = why + "; the message after it is longer than 1 GiB: stopping";
+      return Status::Broken;
+    }
+    while (position + i >= buffer.size())
+      if (!fill()) {
+        error = why + "; the input ended inside the message after it";
+        return Status::End;
+      }
+    char c = buffer[position + i];
+    if (inString) {
+      if (escaped)
+        escaped = false;
+      else if (c == '\\')
+        escaped = true;
+      else if (c == '"')
+        inString = false;
+      continue;
+    }
+    if (c == '"')
+      inString = true;
+    else if (c == '{' || c == '[')
+      ++depth;
+    else if ((c == '}' || c == ']') && --depth == 0) {
+      position += i + 1;
+      error = why + "; skipped the " + std::to_string(i + 1) +
+              "-byte message after it";
+      return Status::Skipped;
+    }
+  }
 }
 
 MessageReader::Status MessageReader::readDelimited(std::string &message) {

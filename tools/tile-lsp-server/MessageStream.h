@@ -30,19 +30,32 @@ public:
   enum class Status {
     /// `message` holds the next message body.
     Message,
-    /// A frame that has no body (no or an absurd `Content-Length`); skipped,
-    /// as MLIR's server skips it.
+    /// A frame that has no usable body (an empty one, or a bad or missing
+    /// `Content-Length`, the body that follows it skipped); getError() says
+    /// why. Skipped, as MLIR's server skips it.
     Skipped,
     /// The input ended (possibly inside a frame), failed, or the reader was
     /// woken up.
     End,
+    /// A bad header block after which no next message could be found: the
+    /// stream cannot be read on. getError() says why.
+    Broken,
   };
 
   Status read(std::string &message);
 
+  /// Why the last read skipped a frame or found the stream broken, naming
+  /// the header; empty otherwise.
+  const std::string &getError() const { return error; }
+
 private:
   Status readStandard(std::string &message);
   Status readDelimited(std::string &message);
+  /// After a header block whose `Content-Length` is unusable (`why`),
+  /// skips the JSON body that follows it, if any.
+  Status resynchronize(const std::string &why);
+  /// Whether `position` starts a header line (`Name: value`).
+  bool atHeaderLine();
   /// The next line, its `\n` included (the last line may lack it); false
   /// when nothing is left.
   bool readLine(std::string &line);
@@ -55,6 +68,7 @@ private:
   std::string buffer;
   size_t position = 0;
   bool ended = false;
+  std::string error;
 };
 
 /// Writes `message` to `fd` in `framing`; false when the stream is broken.

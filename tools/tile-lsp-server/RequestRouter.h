@@ -8,6 +8,11 @@
 // other message unchanged, malformed ones included, so that MLIR's server
 // keeps all of its behavior (and its errors) for them.
 //
+// The router also keeps MLIR's server from what would crash or mislead it:
+// it refuses JSON and document text nested deeper than TileKit's limit
+// (NestingDepth.h), requests before `initialize` or after `shutdown`, and
+// request ids that are not integers or strings (docs/lsp.md, "Limits").
+//
 // Replies keep the order of the requests: after answering a request, the
 // router sends MLIR's server a request of its own (`tile-lsp-server/sync`,
 // which it answers with "method not found"), and its answer goes out to the
@@ -27,6 +32,7 @@
 
 #include <map>
 #include <mutex>
+#include <optional>
 
 namespace mlir {
 class DialectRegistry;
@@ -56,6 +62,16 @@ public:
 private:
   /// Handles one message; false when no more should be read.
   bool routeClientMessage(const std::string &message);
+  /// Answers or drops a message the protocol's lifecycle does not allow
+  /// now; true when it did. Notes `initialize` and `shutdown`.
+  bool enforceLifecycle(llvm::StringRef method, const llvm::json::Value *id);
+  /// Keeps text nested deeper than the limit from MLIR's server: rewrites
+  /// `object`, a didOpen or didChange, to give it blank lines instead, and
+  /// publishes a diagnostic of its own. True when it forwarded the message.
+  bool guardDocumentNesting(llvm::StringRef method, llvm::json::Object &object);
+  /// Answers a documentSymbol request on an open document (DocumentSymbols.h).
+  bool answerDocumentSymbols(const llvm::json::Value &id,
+                             const llvm::json::Object *params);
   /// Answers `method` itself where it is a conversion of Tile IR bytecode.
   bool answerBytecodeRequest(llvm::StringRef method,
                              const llvm::json::Value &id,
@@ -67,6 +83,10 @@ private:
   /// messages before it.
   void replyInOrder(llvm::json::Value id,
                     llvm::Expected<llvm::json::Value> result);
+  /// Sends the notification once the server has handled the messages before.
+  void notifyInOrder(llvm::StringRef method, llvm::json::Value params);
+  /// Sends `frame` once the server has handled the messages before.
+  void sendInOrder(std::string frame);
   bool forwardToServer(llvm::StringRef message);
   void writeToClient(llvm::StringRef frame);
 
@@ -79,6 +99,21 @@ private:
 
   /// Editor text of open Tile IR bytecode files, by path (reader only).
   llvm::StringMap<std::string> openDocuments;
+
+  /// The editor's text of every open document, by path (reader only),
+  /// whether MLIR's server was given blank lines in its place, and its
+  /// outline once asked for.
+  struct DocumentText {
+    std::string text;
+    bool blanked = false;
+    std::optional<llvm::json::Value> symbols;
+  };
+  llvm::StringMap<DocumentText> documentTexts;
+
+  /// Where the session is (reader only): requests are served between the
+  /// `initialize` request and the `shutdown` request.
+  enum class Lifecycle { Uninitialized, Running, ShutDown };
+  Lifecycle lifecycle = Lifecycle::Uninitialized;
 
   /// Answers waiting for the server's reply to sync request N, as frames.
   std::mutex pendingMutex;

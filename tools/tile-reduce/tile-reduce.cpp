@@ -14,15 +14,22 @@
 #include "mlir/Pass/Pass.h"
 #include "mlir/Tools/mlir-reduce/MlirReduceMain.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/PrettyStackTrace.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include "tilekit/Dialect/CudaTile/IR/CudaTileDialect.h"
 #include "tilekit/Dialect/CudaTile/Transforms/Passes.h"
 #include "tilekit/Dialect/Cute/IR/CuteDialect.h"
 #include "tilekit/Reduce/CudaTileReduction.h"
+#include "tilekit/Support/FileSafety.h"
+#include "tilekit/Tools/ToolInput.h"
+
+#include <unistd.h>
 
 using namespace mlir;
 
@@ -89,6 +96,28 @@ static void printDiagnostic(Diagnostic &diag) {
 int main(int argc, char **argv) {
   if (!checkInterestingnessScripts(argc, argv))
     return 1;
+  tilekit::reportFileSizeLimitAsError();
+  auto fail = [](llvm::Error error) {
+    llvm::errs() << "tile-reduce: error: " << llvm::toString(std::move(error))
+                 << "\n";
+    return 1;
+  };
+  if (llvm::Error error = tilekit::checkFileArguments(argc, argv))
+    return fail(std::move(error));
+  // The reduced module goes to a file beside -o's, renamed onto it only when
+  // the reduction succeeds; without -o, to a temporary file copied to
+  // standard output at the end.
+  // --help and --version print on standard output themselves.
+  bool informational =
+      llvm::any_of(llvm::ArrayRef(argv + 1, argc - 1), [](llvm::StringRef arg) {
+        return arg == "-h" || arg.starts_with("--help") ||
+               arg.starts_with("-help") || arg == "--version" ||
+               arg == "-version";
+      });
+  tilekit::RedirectedOutputArgument output;
+  if (llvm::Error error = output.redirect(argc, argv, !informational))
+    return fail(std::move(error));
+
   // MLIR's reduction tree (LLVM 22) folds ops and erases unused pure ops
   // without asking the script; when that removes what the script looks for
   // at the start of a region's reduction, it crashes (docs/debugging.md).
@@ -138,7 +167,22 @@ int main(int argc, char **argv) {
       printDiagnostic(note);
     return success();
   });
-  if (succeeded(mlirReduceMain(argc, argv, context)))
+  // The interestingness scripts inherit standard output: what they print
+  // goes to standard error, never into the reduced module.
+  llvm::outs().flush();
+  int realStdout = informational ? -1 : ::dup(STDOUT_FILENO);
+  if (realStdout >= 0)
+    ::dup2(STDERR_FILENO, STDOUT_FILENO);
+  bool reduced =
+      succeeded(mlirReduceMain(output.argc(), output.argv(), context));
+  llvm::outs().flush();
+  if (realStdout >= 0) {
+    ::dup2(realStdout, STDOUT_FILENO);
+    ::close(realStdout);
+  }
+  if (llvm::Error error = output.finish(reduced))
+    return fail(std::move(error));
+  if (reduced)
     return 0;
   llvm::errs() << "tile-reduce: error: reduction failed\n";
   return 1;

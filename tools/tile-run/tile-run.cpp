@@ -19,7 +19,10 @@
 #include "tilekit/Execution/Engine.h"
 #include "tilekit/Execution/Npy.h"
 #include "tilekit/Execution/Numerics.h"
+#include "tilekit/Support/FileSafety.h"
 
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -61,6 +64,7 @@ OPTIONS:
   --trace              print every executed op's location and a summary of
                        its results (docs/debugging.md), on stderr
   --trace-blocks LIST  trace only these tile blocks: X,Y,Z;X,Y,Z...
+  --trace-limit BYTES  cut the trace after BYTES bytes, with a note
   --trace-at FILE:LINE trace only the ops at this line (repeatable); an
                        inlined op is at its callers' lines too
   --dump-at FILE:LINE  write the result tiles of the op at this line to
@@ -70,6 +74,8 @@ OPTIONS:
   -o DIR               write every buffer parameter N to DIR/argN.npy
   --repeat N           launch N more times after the first
   --time               print `time: <median> ms` of the repeated launches
+  --timeout SECONDS    stop a launch that runs longer (an error, exit 1);
+                       e.g. --timeout 2 or --timeout 0.5
   --list-entries       print the entries and their parameters, then exit
   -h, --help           this text
 
@@ -95,7 +101,9 @@ struct Options {
   bool traced = false;
   bool printLocations = false;
   std::string outputDir;
+  bool outputGiven = false;
   unsigned repeat = 0;
+  double timeoutSeconds = 0;
   bool time = false;
   bool listEntries = false;
   std::vector<std::string> args;
@@ -179,6 +187,15 @@ Options parseCommandLine(int argc, char **argv) {
                                   blocks->end());
       options.trace.print = true;
       options.traced = true;
+    } else if (name == "--trace-limit" || name == "-trace-limit") {
+      std::string text = valueOf(i, "--trace-limit");
+      uint64_t value;
+      if (!parseUnsigned(text, value) || value == 0)
+        die("--trace-limit must be a positive number of bytes, got '" + text +
+            "'");
+      options.trace.limit = value;
+      options.trace.print = true;
+      options.traced = true;
     } else if (name == "--trace-at" || name == "-trace-at" ||
                name == "--dump-at" || name == "-dump-at") {
       bool dump = name.contains("dump");
@@ -192,6 +209,16 @@ Options parseCommandLine(int argc, char **argv) {
       options.printLocations = true;
     } else if (name == "-o" || name == "--output") {
       options.outputDir = valueOf(i, "-o");
+      options.outputGiven = true;
+    } else if (name == "--timeout" || name == "-timeout") {
+      std::string text = valueOf(i, "--timeout");
+      double value;
+      if (StringRef(text).getAsDouble(value) || !(value > 0) ||
+          value > 31536000)
+        die("--timeout must be a number of seconds above 0 and at most "
+            "31536000 (a year), got '" +
+            text + "'");
+      options.timeoutSeconds = value;
     } else if (name == "--repeat" || name == "-repeat") {
       std::string text = valueOf(i, "--repeat");
       uint64_t value;
@@ -238,9 +265,47 @@ std::optional<ElemKind> kindFromName(StringRef name) {
   return std::nullopt;
 }
 
-/// Parses a scalar literal into the bit pattern of `kind`.
+/// The literal's digits and radix: decimal (leading zeros are decimal, as
+/// in numpy and Python 3), 0x hexadecimal, 0o octal, 0b binary.
+std::pair<StringRef, unsigned> splitRadix(StringRef digits) {
+  StringRef lower = digits.take_front(2);
+  if (lower.equals_insensitive("0x"))
+    return {digits.drop_front(2), 16};
+  if (lower.equals_insensitive("0o"))
+    return {digits.drop_front(2), 8};
+  if (lower.equals_insensitive("0b"))
+    return {digits.drop_front(2), 2};
+  return {digits, 10};
+}
+
+/// The LLVM semantics of the IEEE-like formats (with infinities and NaNs),
+/// which convert a decimal literal with one correct rounding.
+const llvm::fltSemantics *getIeeeSemantics(FloatFormat format) {
+  switch (format) {
+  case FloatFormat::F16:
+    return &llvm::APFloat::IEEEhalf();
+  case FloatFormat::BF16:
+    return &llvm::APFloat::BFloat();
+  case FloatFormat::F32:
+    return &llvm::APFloat::IEEEsingle();
+  case FloatFormat::F64:
+    return &llvm::APFloat::IEEEdouble();
+  case FloatFormat::TF32:
+    return &llvm::APFloat::FloatTF32();
+  default:
+    return nullptr;
+  }
+}
+
+/// Parses a scalar literal into the bit pattern of `kind`. The whole text
+/// is the literal (no spaces); a finite float literal that rounds to an
+/// infinity, or a nonzero one that rounds to zero, is refused.
 std::optional<uint64_t> parseScalar(StringRef text, ElemKind kind,
                                     std::string &why) {
+  if (text.empty() || text != text.trim()) {
+    why = "a literal has no spaces around it";
+    return std::nullopt;
+  }
   if (isIntegerKind(kind)) {
     unsigned bits = getElemBits(kind);
     if (text == "true")
@@ -250,7 +315,9 @@ std::optional<uint64_t> parseScalar(StringRef text, ElemKind kind,
     llvm::APInt value;
     StringRef digits = text;
     bool negative = digits.consume_front("-");
-    if (digits.getAsInteger(0, value)) {
+    auto [body, radix] = splitRadix(digits);
+    if (body.empty() || body.starts_with("-") || body.starts_with("+") ||
+        body.getAsInteger(radix, value)) {
       why = "not an integer";
       return std::nullopt;
     }
@@ -268,30 +335,42 @@ std::optional<uint64_t> parseScalar(StringRef text, ElemKind kind,
     why = "not a scalar type";
     return std::nullopt;
   }
-  std::string copy = text.str();
-  const char *begin = copy.c_str();
-  char *end = nullptr;
   FloatFormat format = getFloatFormat(kind);
-  if (format == FloatFormat::F32) {
-    float value = std::strtof(begin, &end);
-    if (end == begin || *end) {
-      why = "not a number";
-      return std::nullopt;
-    }
-    uint32_t bits;
-    std::memcpy(&bits, &value, 4);
-    return bits;
-  }
-  double value = std::strtod(begin, &end);
-  if (end == begin || *end) {
+  std::string name = getElemKindName(kind);
+  const llvm::fltSemantics *semantics = getIeeeSemantics(format);
+  llvm::APFloat value(semantics ? *semantics : llvm::APFloat::IEEEdouble());
+  auto status =
+      value.convertFromString(text, llvm::APFloat::rmNearestTiesToEven);
+  if (!status) {
+    llvm::consumeError(status.takeError());
     why = "not a number";
     return std::nullopt;
   }
-  uint64_t bits;
-  std::memcpy(&bits, &value, 8);
-  if (format == FloatFormat::F64)
+  if (*status & llvm::APFloat::opOverflow) {
+    why = "out of range for " + name + " (it rounds to infinity)";
+    return std::nullopt;
+  }
+  if (value.isZero() && (*status & llvm::APFloat::opUnderflow)) {
+    why = "too small for " + name + " (it rounds to zero)";
+    return std::nullopt;
+  }
+  uint64_t bits = value.bitcastToAPInt().getZExtValue();
+  if (semantics)
     return bits;
-  return convertFloat(bits, FloatFormat::F64, format, Rounding::NearestEven);
+  // fp8 and f4 formats, some without infinities or NaNs: from f64 (exact
+  // for literals of up to 17 significant digits) with TileKit's rounding.
+  uint64_t converted =
+      convertFloat(bits, FloatFormat::F64, format, Rounding::NearestEven);
+  double back = toDouble(converted, format);
+  if (value.isFinite() && !std::isfinite(back)) {
+    why = "out of range for " + name;
+    return std::nullopt;
+  }
+  if (!value.isZero() && back == 0) {
+    why = "too small for " + name + " (it rounds to zero)";
+    return std::nullopt;
+  }
+  return converted;
 }
 
 //===----------------------------------------------------------------------===//
@@ -393,38 +472,40 @@ struct HostBuffer {
   uint64_t bytes = 0;
 
   /// Moves the elements of `array` between the guards.
+  /// An empty buffer has its guards too: an address of its own, so that a
+  /// fault through it names it.
   void guard() {
     bytes = array.data.size();
-    if (bytes) {
-      storage.reserve(bytes + 2 * kGuardBytes);
-      storage.assign(kGuardBytes, 0);
-      storage.insert(storage.end(), array.data.begin(), array.data.end());
-      storage.resize(bytes + 2 * kGuardBytes, 0);
-    }
+    storage.reserve(bytes + 2 * kGuardBytes);
+    storage.assign(kGuardBytes, 0);
+    storage.insert(storage.end(), array.data.begin(), array.data.end());
+    storage.resize(bytes + 2 * kGuardBytes, 0);
     std::vector<uint8_t>().swap(array.data);
   }
-  uint8_t *data() { return bytes ? storage.data() + kGuardBytes : nullptr; }
-  /// The elements back in `array`, to write it.
-  const NpyArray &result() {
-    array.data.assign(data(), data() + bytes);
-    return array;
-  }
+  uint8_t *data() { return storage.data() + kGuardBytes; }
 };
 
 } // namespace
 
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
+  tilekit::reportFileSizeLimitAsError();
   Options options = parseCommandLine(argc, argv);
+  // The output folder is checked before the run, not found unusable after.
+  if (options.outputGiven)
+    if (llvm::Error error = tilekit::prepareOutputFolder(options.outputDir))
+      die(llvm::toString(std::move(error)));
 
   auto module = ExecutableModule::loadFile(options.file);
   if (!module)
     die(llvm::toString(module.takeError()));
   if (options.listEntries) {
-    for (const std::string &name : (*module)->getEntryNames()) {
-      auto entry = (*module)->findEntry(name);
-      llvm::outs() << "@" << name << "(";
-      auto params = ExecutableModule::getParameters(*entry);
+    for (auto entry : (*module)
+                          ->getModule()
+                          .getBodyBlock()
+                          .getOps<mlir::cuda_tile::EntryOp>()) {
+      llvm::outs() << "@" << entry.getSymName() << "(";
+      auto params = ExecutableModule::getParameters(entry);
       for (size_t i = 0; i < params.size(); ++i)
         llvm::outs() << (i ? ", " : "") << params[i].typeText;
       llvm::outs() << ")\n";
@@ -500,8 +581,8 @@ int main(int argc, char **argv) {
       buffer->array.shape = {static_cast<int64_t>(n)};
       // Probe first: a failing operator new aborts (LLVM's new-handler).
       uint64_t bytes = n * buffer->array.itemSize;
-      uint64_t total = bytes ? bytes + 2 * HostBuffer::kGuardBytes : 0;
-      void *probe = std::malloc(total ? total : 1);
+      uint64_t total = bytes + 2 * HostBuffer::kGuardBytes;
+      void *probe = std::malloc(total);
       if (!probe)
         bad(llvm::formatv("cannot allocate {0} bytes", bytes).str());
       std::free(probe);
@@ -531,8 +612,8 @@ int main(int argc, char **argv) {
       for (int64_t d = static_cast<int64_t>(array.shape.size()) - 2; d >= 0;
            --d)
         strides[d] = strides[d + 1] * array.shape[d + 1];
-      args[i] = KernelArgument::tensorView(data, buffer.bytes, array.shape,
-                                           strides);
+      args[i] =
+          KernelArgument::tensorView(data, buffer.bytes, array.shape, strides);
     }
     args[i].name = text.str();
   }
@@ -547,6 +628,7 @@ int main(int argc, char **argv) {
   launch.check = options.checks.check;
   launch.checkNan = options.checks.checkNan;
   launch.printLocations = options.printLocations;
+  launch.timeoutSeconds = options.timeoutSeconds;
   if (options.traced) {
     if (!options.outputDir.empty())
       options.trace.dumpDir = options.outputDir;
@@ -560,8 +642,8 @@ int main(int argc, char **argv) {
     if (llvm::Error error = (*kernel)->launch(args, launch))
       die(llvm::toString(std::move(error)));
     auto stop = std::chrono::steady_clock::now();
-    times.push_back(std::chrono::duration<double, std::milli>(stop - start)
-                        .count());
+    times.push_back(
+        std::chrono::duration<double, std::milli>(stop - start).count());
   }
   if (options.time) {
     if (times.empty())
@@ -573,19 +655,31 @@ int main(int argc, char **argv) {
     llvm::errs() << llvm::formatv("time: {0:f4} ms\n", median);
   }
 
-  if (!options.outputDir.empty()) {
-    if (std::error_code ec =
-            llvm::sys::fs::create_directories(options.outputDir))
-      die("cannot create '" + options.outputDir + "': " + ec.message());
+  if (options.outputGiven) {
+    // Every file is written beside its target first; none replaces its
+    // target unless all were written (an input named as an output stays
+    // intact until then).
+    tilekit::SafeOutputSet outputs;
     for (size_t i = 0; i < params.size(); ++i) {
       if (bufferOf[i] < 0)
         continue;
       llvm::SmallString<256> path(options.outputDir);
       llvm::sys::path::append(path, llvm::formatv("arg{0}.npy", i).str());
+      auto file = outputs.add(path);
+      if (!file) {
+        outputs.discardAll();
+        die(llvm::toString(file.takeError()));
+      }
+      HostBuffer &buffer = *buffers[bufferOf[i]];
       std::string error;
-      if (!writeNpy(path.str().str(), buffers[bufferOf[i]]->result(), error))
-        die(error);
+      if (!writeNpy(file->os(), buffer.array, buffer.data(), buffer.bytes,
+                    error)) {
+        outputs.discardAll();
+        die(path + ": " + error);
+      }
     }
+    if (llvm::Error error = outputs.commitAll())
+      die(llvm::toString(std::move(error)));
   }
   return 0;
 }

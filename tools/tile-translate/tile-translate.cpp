@@ -12,15 +12,18 @@
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 
 #include "tilekit/Bytecode/Bytecode.h"
 #include "tilekit/Dialect/CudaTile/IR/HintFlags.h"
 #include "tilekit/Dialect/Cute/IR/CuteDialect.h"
+#include "tilekit/Support/FileSafety.h"
 #include "tilekit/Tools/ParallelAsm.h"
 #include "tilekit/Tools/StartupPages.h"
 #include "tilekit/Tools/ToolExit.h"
+#include "tilekit/Tools/ToolInput.h"
 
 #include "mlir/IR/Verifier.h"
 #include "mlir/Tools/ParseUtilities.h"
@@ -142,6 +145,18 @@ bytecodeToText(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
   return success();
 }
 
+/// Refuses text nested deeper than the parser can recurse through.
+static LogicalResult
+checkNesting(const std::shared_ptr<llvm::SourceMgr> &sourceMgr) {
+  const llvm::MemoryBuffer *buffer =
+      sourceMgr->getMemoryBuffer(sourceMgr->getMainFileID());
+  if (llvm::Error error = tilekit::checkTextNesting(*buffer)) {
+    llvm::errs() << llvm::toString(std::move(error)) << "\n";
+    return failure();
+  }
+  return success();
+}
+
 /// Whether mlir-translate's -no-implicit-module is set.
 static bool hasImplicitModule() {
   auto &options = llvm::cl::getRegisteredOptions();
@@ -150,27 +165,46 @@ static bool hasImplicitModule() {
          !static_cast<llvm::cl::opt<bool> *>(it->second)->getValue();
 }
 
+/// Parses the text of `sourceMgr` as a from-MLIR translation does.
+static OwningOpRef<Operation *>
+parseText(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
+          MLIRContext *context, bool parallel) {
+  appendDialects(context);
+  if (failed(checkNesting(sourceMgr)))
+    return nullptr;
+  bool implicitModule = hasImplicitModule();
+  ParserConfig config(context);
+  OwningOpRef<Operation *> op;
+  if (parallel)
+    op = tilekit::tryParseParallel(sourceMgr, config, implicitModule);
+  if (!op) {
+    op = parseSourceFileForTool(sourceMgr, config, implicitModule);
+    if (!op || failed(verify(*op)))
+      return nullptr;
+  }
+  return op;
+}
+
 /// -mlir-to-cudatilebc: parses and verifies the text as a from-MLIR
 /// translation does, with the parallel parser where it applies.
 static LogicalResult
 textToBytecode(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
                llvm::raw_ostream &os, MLIRContext *context) {
-  appendDialects(context);
-  bool implicitModule = hasImplicitModule();
-  ParserConfig config(context);
-  OwningOpRef<Operation *> op =
-      tilekit::tryParseParallel(sourceMgr, config, implicitModule);
-  if (!op) {
-    op = parseSourceFileForTool(sourceMgr, config, implicitModule);
-    if (!op || failed(verify(*op)))
-      return failure();
-  }
+  OwningOpRef<Operation *> op = parseText(sourceMgr, context, true);
+  if (!op)
+    return failure();
   LogicalResult written = writeModule(op.get(), os);
   tilekit::leaveToProcessExit(op);
   return written;
 }
 
-static LogicalResult roundTrip(Operation *op, llvm::raw_ostream &os) {
+static LogicalResult
+roundTrip(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
+          llvm::raw_ostream &os, MLIRContext *context) {
+  OwningOpRef<Operation *> parsed = parseText(sourceMgr, context, false);
+  if (!parsed)
+    return failure();
+  Operation *op = parsed.get();
   FailureOr<cuda_tile::ModuleOp> module = getTileModule(op);
   if (failed(module))
     return failure();
@@ -237,13 +271,34 @@ int main(int argc, char **argv) {
                                    "Write Tile IR bytecode", textToBytecode);
   TranslateRegistration fromBytecode("cudatilebc-to-mlir",
                                      "Read Tile IR bytecode", bytecodeToText);
-  TranslateFromMLIRRegistration roundTripTranslation(
+  TranslateRegistration roundTripTranslation(
       "test-cudatile-roundtrip",
-      "Write Tile IR bytecode and read it back, printing the result", roundTrip,
-      registerDialects);
+      "Write Tile IR bytecode and read it back, printing the result",
+      roundTrip);
   TranslateRegistration reencodeTranslation(
       "cudatilebc-reencode",
       "Read Tile IR bytecode and write it again with the file's tables",
       reencode);
-  return failed(mlirTranslateMain(argc, argv, "Tile IR translation driver"));
+  // mlirTranslateMain opens its files itself: refuse FIFOs and devices
+  // first, and let it write to a file beside the output, renamed onto the
+  // output only if the translation succeeds.
+  llvm::InitLLVM initLLVM(argc, argv);
+  tilekit::reportFileSizeLimitAsError();
+  tilekit::RedirectedOutputArgument output;
+  if (llvm::Error error = tilekit::checkFileArguments(argc, argv)) {
+    llvm::errs() << llvm::toString(std::move(error)) << "\n";
+    return 1;
+  }
+  if (llvm::Error error = output.redirect(argc, argv)) {
+    llvm::errs() << llvm::toString(std::move(error)) << "\n";
+    return 1;
+  }
+  bool translated = succeeded(mlirTranslateMain(argc, output.argv(),
+                                                "Tile IR translation "
+                                                "driver"));
+  if (llvm::Error error = output.finish(translated)) {
+    llvm::errs() << llvm::toString(std::move(error)) << "\n";
+    return 1;
+  }
+  return translated ? 0 : 1;
 }

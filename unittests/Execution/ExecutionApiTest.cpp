@@ -173,7 +173,7 @@ TEST(ExecutionApi, EntryLookupAndLoadErrors) {
 
   auto missing = ExecutableModule::loadFile("/nonexistent/kernel.mlir");
   ASSERT_FALSE(bool(missing));
-  EXPECT_NE(message(missing.takeError()).find("cannot read"),
+  EXPECT_NE(message(missing.takeError()).find("cannot open"),
             std::string::npos);
 }
 

@@ -7,8 +7,10 @@
 // else is rejected with a message that names the problem, rather than being
 // reinterpreted silently.
 //
-// This file has no MLIR or LLVM dependency on purpose: it is plain byte
-// handling, and keeping it standalone makes it easy to test and fuzz.
+// Parsing and serializing are plain byte handling with no MLIR dependency,
+// easy to test and fuzz; files are read and written as every TileKit tool
+// does (tilekit/Support/FileSafety.h): regular files of bounded size only,
+// outputs renamed into place once complete.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +21,10 @@
 #include <cstdint>
 #include <string>
 #include <vector>
+
+namespace llvm {
+class raw_ostream;
+}
 
 namespace tilekit::exec {
 
@@ -57,6 +63,17 @@ bool writeNpy(const std::string &path, const NpyArray &array,
 
 /// The bytes writeNpy would write; empty if the array is invalid.
 std::vector<uint8_t> serializeNpy(const NpyArray &array);
+
+/// The header of a .npy file (magic string through padding) for an array
+/// of `array`'s dtype and shape whose data is `dataBytes` long
+/// (`array.data` is not used). Fails if they do not match.
+bool serializeNpyHeader(const NpyArray &array, uint64_t dataBytes,
+                        std::vector<uint8_t> &header, std::string &error);
+
+/// Writes a .npy file of `array`'s dtype and shape with the elements at
+/// `data` to `os`, without copying them.
+bool writeNpy(llvm::raw_ostream &os, const NpyArray &array, const uint8_t *data,
+              uint64_t dataBytes, std::string &error);
 
 } // namespace tilekit::exec
 

@@ -106,7 +106,11 @@ Value gep(OpBuilder &b, Location loc, Value base, Type elementType,
           int64_t index) {
   if (index == 0)
     return base;
-  if (index >= INT32_MIN && index <= INT32_MAX)
+  // A constant GEP index holds only LLVM::kGEPConstantBitWidth (29) bits
+  // and wraps silently past them: larger offsets (frames over 256 MiB) are
+  // values.
+  constexpr int64_t kLimit = int64_t(1) << (LLVM::kGEPConstantBitWidth - 1);
+  if (index >= -kLimit && index < kLimit)
     return LLVM::GEPOp::create(b, loc, getPtrType(b.getContext()), elementType,
                                base, ArrayRef<LLVM::GEPArg>{int32_t(index)});
   return gep(b, loc, base, elementType, constI64(b, loc, index));

@@ -334,7 +334,9 @@ llvm::Error mapLaunchMemory(EntryOp entry, llvm::ArrayRef<ParameterInfo> params,
       return makeError("grid dimensions must be between 1 and 2^31-1");
   for (size_t i = 0; i < args.size(); ++i) {
     const KernelArgument &arg = args[i];
-    if (arg.kind == KernelArgument::Kind::Scalar || !arg.bytes)
+    // An empty buffer is mapped too (0 bytes at its address), so that a
+    // fault through it names it rather than its neighbour.
+    if (arg.kind == KernelArgument::Kind::Scalar || !arg.data)
       continue;
     std::string name = llvm::formatv("argument {0}", i);
     if (!arg.name.empty())

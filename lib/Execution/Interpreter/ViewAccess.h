@@ -75,6 +75,23 @@ inline int64_t mulAddWrap(int64_t a, int64_t b, int64_t c) {
   return static_cast<int64_t>(uint64_t(a) + uint64_t(b) * uint64_t(c));
 }
 
+/// The byte address of the element `offset` elements of `bytes` bytes from
+/// `base`; false when it is outside the 64-bit address space. Every view
+/// access of both engines computes its addresses here: a wrapped address
+/// can land inside a buffer, and would be read or written as if it were the
+/// element's.
+inline bool elementAddress(uint64_t base, int64_t offset, unsigned bytes,
+                           uint64_t &address) {
+  int64_t distance;
+  if (__builtin_mul_overflow(offset, int64_t(bytes), &distance))
+    return false;
+  if (distance >= 0)
+    return !__builtin_add_overflow(base, uint64_t(distance), &address);
+  uint64_t back = uint64_t(0) - uint64_t(distance);
+  address = base - back;
+  return back <= base;
+}
+
 /// The runs of an access, with their range checked against the allocation
 /// once.
 struct ResolvedAccess {
@@ -83,6 +100,28 @@ struct ResolvedAccess {
   const uint8_t *base = nullptr;
   const Allocation *allocation = nullptr;
 };
+
+/// The first element of an access that may not be made.
+struct AccessFault {
+  int64_t linear = 0;   ///< its index in the tile (row-major)
+  uint64_t address = 0; ///< its address, when it has one
+  bool wraps = false;   ///< its address is outside the 64-bit space
+  int64_t offset = 0;   ///< its element offset from the view's base
+};
+
+/// Checks every element of `access` (runs from computeViewRuns, base set)
+/// against the block's memory: sets `access.allocation` when one
+/// allocation holds all of them (and they are aligned), else returns the
+/// first element in tile order that is outside memory, misaligned, or
+/// whose address wraps. Shared by the interpreter and the JIT.
+std::optional<AccessFault> locateAccess(const Frame &frame,
+                                        ResolvedAccess &access, unsigned bytes);
+
+/// The located error for `fault` of an access `what` ("out-of-bounds
+/// load") of a tile of `shape`.
+Flow failAccessFault(Frame &frame, mlir::Operation *op, const char *what,
+                     llvm::ArrayRef<int64_t> shape, const AccessFault &fault,
+                     unsigned bytes);
 
 /// Loads the runs of `access` into `out` (elements of `B` bytes); elements
 /// outside the tensor get `pad`. Weak loads are plain, others host atomics

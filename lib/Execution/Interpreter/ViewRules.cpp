@@ -335,6 +335,58 @@ Flow storeRuns(Frame &frame, Operation *op, const ResolvedAccess &access,
   return Flow::Next;
 }
 
+std::optional<AccessFault>
+locateAccess(const Frame &frame, ResolvedAccess &access, unsigned bytes) {
+  access.allocation = nullptr;
+  int64_t lo = INT64_MAX, hi = INT64_MIN;
+  for (const ViewRun &run : access.runs)
+    if (run.begin < run.end) {
+      // (exact: computeViewRuns checked that these fit)
+      lo = std::min(lo, mulAddWrap(run.offset, run.begin, access.stride));
+      hi = std::max(hi, mulAddWrap(run.offset, run.end - 1, access.stride));
+    }
+  if (lo > hi)
+    return std::nullopt; // every element is outside the tensor
+  uint64_t base = reinterpret_cast<uint64_t>(access.base);
+  uint64_t start, last;
+  if (elementAddress(base, lo, bytes, start) &&
+      elementAddress(base, hi, bytes, last) && base % bytes == 0) {
+    access.allocation = findAllocation(frame, start, last - start + bytes);
+    if (access.allocation)
+      return std::nullopt;
+  }
+  // The first element, in tile order, that cannot be accessed.
+  for (const ViewRun &run : access.runs)
+    for (int64_t e = run.begin; e < run.end; ++e) {
+      AccessFault fault;
+      fault.linear = run.first + e;
+      fault.offset = mulAddWrap(run.offset, e, access.stride);
+      fault.wraps = !elementAddress(base, fault.offset, bytes, fault.address);
+      if (fault.wraps || !findAllocation(frame, fault.address, bytes) ||
+          fault.address % bytes)
+        return fault;
+    }
+  // Each element lies in memory, but not all in one allocation.
+  AccessFault fault;
+  fault.offset = lo;
+  fault.address = start;
+  return fault;
+}
+
+Flow failAccessFault(Frame &frame, Operation *op, const char *what,
+                     llvm::ArrayRef<int64_t> shape, const AccessFault &fault,
+                     unsigned bytes) {
+  if (!fault.wraps)
+    return failAccess(frame, op, what, shape, fault.linear, fault.address,
+                      bytes);
+  return fail(frame, op,
+              llvm::formatv("{0} of element {1}: its address ({2} elements "
+                            "of {3} bytes from the view's base) does not "
+                            "fit in 64 bits",
+                            what, formatIndex(shape, fault.linear),
+                            fault.offset, bytes));
+}
+
 namespace {
 
 LogicalResult compileMakeTensorView(Operation *op, Compiler &compiler,
@@ -470,37 +522,13 @@ Flow resolveAccess(Frame &frame, Operation *op, const ViewLayout &layout,
                        why) &&
       frame.launch->check)
     return fail(frame, op, "--check: " + why);
-  int64_t lo = INT64_MAX, hi = INT64_MIN;
-  for (const ViewRun &run : access.runs)
-    if (run.begin < run.end) {
-      // (exact: computeViewRuns checked that these fit)
-      lo = std::min(lo, mulAddWrap(run.offset, run.begin, access.stride));
-      hi = std::max(hi, mulAddWrap(run.offset, run.end - 1, access.stride));
-    }
   access.base = reinterpret_cast<const uint8_t *>(view.base);
-  if (lo > hi)
-    return Flow::Next; // every element is outside the tensor
-  unsigned bytes = layout.elemBytes;
-  uint64_t start = view.base + uint64_t(lo) * bytes;
-  int64_t span, size;
-  bool rangeFits = !__builtin_sub_overflow(hi, lo, &span) &&
-                   !__builtin_add_overflow(span, 1, &span) &&
-                   !__builtin_mul_overflow(span, int64_t(bytes), &size);
-  access.allocation =
-      rangeFits ? findAllocation(frame, start, uint64_t(size)) : nullptr;
-  if (access.allocation && view.base % bytes == 0)
+  std::optional<AccessFault> fault =
+      locateAccess(frame, access, layout.elemBytes);
+  if (!fault)
     return Flow::Next;
-  // Name the first element that is outside.
-  for (const ViewRun &run : access.runs)
-    for (int64_t e = run.begin; e < run.end; ++e) {
-      uint64_t address =
-          view.base +
-          uint64_t(mulAddWrap(run.offset, e, access.stride)) * bytes;
-      if (!findAllocation(frame, address, bytes) || address % bytes)
-        return failAccess(frame, op, what, layout.tileShape, run.first + e,
-                          address, bytes);
-    }
-  return failAccess(frame, op, what, layout.tileShape, 0, start, bytes);
+  return failAccessFault(frame, op, what, layout.tileShape, *fault,
+                         layout.elemBytes);
 }
 
 /// The `inbounds` flags of a view access (13.4), one per index; empty when

@@ -68,12 +68,16 @@ std::optional<TileSpan> getTileSpan(const ViewLayout &layout,
       __builtin_mul_overflow(rows - 1, rowStride, &extent) ||
       __builtin_add_overflow(extent, cols - 1, &extent))
     return std::nullopt;
-  uint64_t bytes = layout.elemBytes;
-  uint64_t lo = view.base + uint64_t(offset) * bytes;
-  uint64_t hi = lo + uint64_t(extent) * bytes;
-  if (hi < lo || (view.base | lo) % bytes != 0)
+  unsigned bytes = layout.elemBytes;
+  uint64_t lo, hi;
+  int64_t rowBytes, last;
+  if (!elementAddress(view.base, offset, bytes, lo) ||
+      __builtin_add_overflow(offset, extent, &last) ||
+      !elementAddress(view.base, last, bytes, hi) ||
+      __builtin_mul_overflow(rowStride, int64_t(bytes), &rowBytes) ||
+      (view.base | lo) % bytes != 0)
     return std::nullopt;
-  return TileSpan{lo, hi, rowStride * int64_t(bytes)};
+  return TileSpan{lo, hi, rowBytes};
 }
 
 /// One load of the loop: its site, record and index words.

@@ -420,32 +420,14 @@ bool resolveAccess(Frame &frame, const OpSite &site, const ViewRecord &view,
     fail(frame, site.op, "--check: " + why);
     return false;
   }
-  int64_t lo = INT64_MAX, hi = INT64_MIN;
-  for (const ViewRun &run : access.runs)
-    if (run.begin < run.end) {
-      lo = std::min(lo, run.offset + run.begin * access.stride);
-      hi = std::max(hi, run.offset + (run.end - 1) * access.stride);
-    }
+  // The interpreter's check, overflow-checked addresses included.
   access.base = reinterpret_cast<const uint8_t *>(view.base);
-  if (lo > hi)
-    return true; // every element is outside the tensor
-  unsigned bytes = layout.elemBytes;
-  uint64_t start = view.base + uint64_t(lo) * bytes;
-  uint64_t size = uint64_t(hi - lo + 1) * bytes;
-  access.allocation = findAllocation(frame, start, size);
-  if (access.allocation && view.base % bytes == 0)
+  std::optional<AccessFault> fault =
+      locateAccess(frame, access, layout.elemBytes);
+  if (!fault)
     return true;
-  for (const ViewRun &run : access.runs)
-    for (int64_t e = run.begin; e < run.end; ++e) {
-      uint64_t address =
-          view.base + uint64_t(run.offset + e * access.stride) * bytes;
-      if (!findAllocation(frame, address, bytes) || address % bytes) {
-        failAccess(frame, site.op, what, layout.tileShape, run.first + e,
-                   address, bytes);
-        return false;
-      }
-    }
-  failAccess(frame, site.op, what, layout.tileShape, 0, start, bytes);
+  failAccessFault(frame, site.op, what, layout.tileShape, *fault,
+                  layout.elemBytes);
   return false;
 }
 

@@ -13,6 +13,8 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
+#include "tilekit/Support/FileSafety.h"
+#include "tilekit/Support/NestingDepth.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
@@ -51,9 +53,10 @@ static cuda_tile::ModuleOp getTileModule(Operation *op) {
 
 Expected<std::unique_ptr<ExecutableModule>>
 ExecutableModule::loadFile(llvm::StringRef path) {
-  auto file = llvm::MemoryBuffer::getFileOrSTDIN(path, /*IsText=*/false);
-  if (std::error_code ec = file.getError())
-    return makeError("cannot read '" + path + "': " + ec.message());
+  // A regular file of bounded size, or standard input (FileSafety.h).
+  auto file = tilekit::readInputFile(path);
+  if (!file)
+    return file.takeError();
   return loadBuffer((*file)->getBuffer(), path);
 }
 
@@ -83,6 +86,8 @@ ExecutableModule::loadBuffer(llvm::StringRef contents,
       return makeError(llvm::StringRef(messages).rtrim());
     module->root = OwningOpRef<Operation *>(read.release().getOperation());
   } else {
+    if (llvm::Error error = tilekit::checkNestingDepth(contents, bufferName))
+      return std::move(error);
     sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
     ParserConfig config(module->context.get());
     module->root = parseSourceFile(sourceMgr, config);

@@ -72,7 +72,10 @@ std::string MemoryMap::describe(uint64_t address) const {
                   (unsigned long long)address);
     return text;
   }
-  if (address < nearest->base)
+  if (!nearest->size && address == nearest->base)
+    std::snprintf(text, sizeof(text), "address 0x%llx, at %s (an empty buffer)",
+                  (unsigned long long)address, nearest->name.c_str());
+  else if (address < nearest->base)
     std::snprintf(text, sizeof(text),
                   "address 0x%llx, %llu bytes before %s (%llu bytes)",
                   (unsigned long long)address, (unsigned long long)distance,

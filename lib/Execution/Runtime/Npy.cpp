@@ -13,6 +13,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "tilekit/Execution/Npy.h"
+#include "tilekit/Support/FileSafety.h"
+
+#include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -455,19 +458,6 @@ std::string descrOf(const NpyArray &array) {
   return order + std::string(1, array.kind) + std::to_string(array.itemSize);
 }
 
-bool validate(const NpyArray &array, std::string &error) {
-  if (!isSupportedDtype(array.kind, array.itemSize))
-    return setError(error, "unsupported dtype " + array.dtypeName());
-  uint64_t bytes = 0;
-  if (!computeByteSize(array.shape, array.itemSize, bytes, error))
-    return false;
-  if (array.data.size() != bytes)
-    return setError(error, "data has " + std::to_string(array.data.size()) +
-                               " bytes but the shape needs " +
-                               std::to_string(bytes));
-  return true;
-}
-
 } // namespace
 
 int64_t NpyArray::numElements() const {
@@ -544,31 +534,30 @@ bool tilekit::exec::parseNpy(const uint8_t *bytes, size_t size, NpyArray &out,
 
 bool tilekit::exec::readNpy(const std::string &path, NpyArray &out,
                             std::string &error) {
-  std::FILE *file = std::fopen(path.c_str(), "rb");
+  // A regular file of bounded size: /dev/zero or a FIFO is refused.
+  auto file = tilekit::readInputFile(path);
   if (!file)
-    return setError(error,
-                    path + ": cannot open file: " + std::strerror(errno));
-  std::vector<uint8_t> contents;
-  uint8_t buffer[1 << 16];
-  size_t count;
-  while ((count = std::fread(buffer, 1, sizeof(buffer), file)) > 0)
-    contents.insert(contents.end(), buffer, buffer + count);
-  // Reading a directory opens fine on Linux and fails here with EISDIR.
-  bool readFailed = std::ferror(file);
-  int readErrno = errno;
-  std::fclose(file);
-  if (readFailed)
-    return setError(error,
-                    path + ": cannot read file: " + std::strerror(readErrno));
-  if (!parseNpy(contents.data(), contents.size(), out, error))
+    return setError(error, llvm::toString(file.takeError()));
+  llvm::StringRef contents = (*file)->getBuffer();
+  if (!parseNpy(reinterpret_cast<const uint8_t *>(contents.data()),
+                contents.size(), out, error))
     return setError(error, path + ": " + error);
   return true;
 }
 
-std::vector<uint8_t> tilekit::exec::serializeNpy(const NpyArray &array) {
-  std::string error;
-  if (!validate(array, error))
-    return {};
+bool tilekit::exec::serializeNpyHeader(const NpyArray &array,
+                                       uint64_t dataBytes,
+                                       std::vector<uint8_t> &bytes,
+                                       std::string &error) {
+  if (!isSupportedDtype(array.kind, array.itemSize))
+    return setError(error, "unsupported dtype " + array.dtypeName());
+  uint64_t expected = 0;
+  if (!computeByteSize(array.shape, array.itemSize, expected, error))
+    return false;
+  if (dataBytes != expected)
+    return setError(error, "data has " + std::to_string(dataBytes) +
+                               " bytes but the shape needs " +
+                               std::to_string(expected));
   // Keys sorted and formatted as numpy's repr-based writer does.
   std::string header =
       "{'descr': '" + descrOf(array) + "', 'fortran_order': False, 'shape': (";
@@ -598,8 +587,8 @@ std::vector<uint8_t> tilekit::exec::serializeNpy(const NpyArray &array) {
   }
   uint64_t headerLen = headerWithNewline + padding;
 
-  std::vector<uint8_t> bytes;
-  bytes.reserve(prefix + headerLen + array.data.size());
+  bytes.clear();
+  bytes.reserve(prefix + headerLen);
   bytes.insert(bytes.end(), kMagic, kMagic + kMagicLen);
   bytes.push_back(static_cast<uint8_t>(major));
   bytes.push_back(0);
@@ -608,24 +597,39 @@ std::vector<uint8_t> tilekit::exec::serializeNpy(const NpyArray &array) {
   bytes.insert(bytes.end(), header.begin(), header.end());
   bytes.insert(bytes.end(), padding, ' ');
   bytes.push_back('\n');
+  return true;
+}
+
+std::vector<uint8_t> tilekit::exec::serializeNpy(const NpyArray &array) {
+  std::vector<uint8_t> bytes;
+  std::string error;
+  if (!serializeNpyHeader(array, array.data.size(), bytes, error))
+    return {};
   bytes.insert(bytes.end(), array.data.begin(), array.data.end());
   return bytes;
 }
 
+bool tilekit::exec::writeNpy(llvm::raw_ostream &os, const NpyArray &array,
+                             const uint8_t *data, uint64_t dataBytes,
+                             std::string &error) {
+  std::vector<uint8_t> header;
+  if (!serializeNpyHeader(array, dataBytes, header, error))
+    return setError(error, "cannot write array: " + error);
+  os.write(reinterpret_cast<const char *>(header.data()), header.size());
+  os.write(reinterpret_cast<const char *>(data), dataBytes);
+  return true;
+}
+
 bool tilekit::exec::writeNpy(const std::string &path, const NpyArray &array,
                              std::string &error) {
-  if (!validate(array, error))
-    return setError(error, path + ": cannot write array: " + error);
-  std::vector<uint8_t> bytes = serializeNpy(array);
-  std::FILE *file = std::fopen(path.c_str(), "wb");
+  // Written beside `path` and renamed onto it once complete.
+  auto file = tilekit::SafeOutputFile::create(path);
   if (!file)
-    return setError(error, path + ": cannot open file for writing: " +
-                               std::strerror(errno));
-  bool ok = std::fwrite(bytes.data(), 1, bytes.size(), file) == bytes.size();
-  // Close errors matter too: buffered data may only fail to flush here.
-  ok = std::fclose(file) == 0 && ok;
-  if (!ok)
-    return setError(error,
-                    path + ": cannot write file: " + std::strerror(errno));
+    return setError(error, llvm::toString(file.takeError()));
+  if (!writeNpy((*file)->os(), array, array.data.data(), array.data.size(),
+                error))
+    return setError(error, path + ": " + error);
+  if (llvm::Error failed = (*file)->commit())
+    return setError(error, llvm::toString(std::move(failed)));
   return true;
 }
