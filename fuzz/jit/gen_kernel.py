@@ -321,13 +321,31 @@ class Kernel:
         cols = tcols + self.rng.choice([0, 0, 1, tcols // 2 + 1])
         stride = cols + self.rng.choice([0, 0, 1, 3])
         rows = max(1, min(limit // stride, trows * 3))
+        # Now and then a row stride whose byte offsets leave the 64-bit
+        # address space (or wrap back into a buffer): both engines must
+        # report the same element.
+        huge = self.rng.random() < 0.04
+        if huge:
+            rows = max(rows, 2)
+            stride = self.rng.choice([1 << 60, 1 << 61, 1 << 62,
+                                      (1 << 62) + 3, (1 << 63) - 1,
+                                      3 << 60, -(1 << 62)])
         p = self.fresh()
         self.emit("%s = offset %s, %s : tile<ptr<%s>>, tile<i32> -> "
                   "tile<ptr<%s>>" % (p, param, base, e, e))
-        tvt = "tensor_view<%dx%dx%s, strides=[%d,1]>" % (rows, cols, e, stride)
         tv, pv = self.fresh(), self.fresh()
-        self.emit("%s = make_tensor_view %s, shape = [%d, %d], strides = "
-                  "[%d, 1] : %s" % (tv, p, rows, cols, stride, tvt))
+        if huge:
+            tvt = "tensor_view<%dx%dx%s, strides=[?,1]>" % (rows, cols, e)
+            st = self.fresh()
+            self.emit("%s = constant <i64: %d> : tile<i64>" % (st, stride))
+            self.emit("%s = make_tensor_view %s, shape = [%d, %d], strides = "
+                      "[%s, 1] : tile<i64> -> %s" % (tv, p, rows, cols, st,
+                                                     tvt))
+        else:
+            tvt = "tensor_view<%dx%dx%s, strides=[%d,1]>" % (rows, cols, e,
+                                                             stride)
+            self.emit("%s = make_tensor_view %s, shape = [%d, %d], strides = "
+                      "[%d, 1] : %s" % (tv, p, rows, cols, stride, tvt))
         pvt = "partition_view<tile=(%dx%d), %s%s>" % (
             r, c, tvt, ", dim_map=[1, 0]" if transposed else "")
         self.emit("%s = make_partition_view %s : %s" % (pv, tv, pvt))
@@ -852,6 +870,8 @@ class Kernel:
     def statement(self, depth):
         r = self.rng
         choice = r.random()
+        if depth < 2 and choice < 0.006:
+            return self.deep_if_chain(r.randrange(50, 400))
         if depth < 2 and choice < 0.12:
             return self.for_loop(depth)
         if depth < 2 and choice < 0.22:
@@ -921,6 +941,35 @@ class Kernel:
             self.indent -= 1
             self.emit("} else {" if branch == 0 else "}")
         return self.add(name, e, shape), shape
+
+    def deep_if_chain(self, levels):
+        """`levels` nested ifs on one condition (deep nesting: every stage
+        of both engines recurses through it; TileKit's limit is 1,024)."""
+        e = self.elem
+        shape = self.rng.choice(self.shapes)
+        t = tile(shape, e)
+        c = self.fresh()
+        self.emit("%s = cmpi less_than %%bid, %s, signed : tile<i32> -> "
+                  "tile<i1>" % (c, self.scalar_i32(self.rng.randrange(0, 3))))
+        names = []
+        for _ in range(levels):
+            name = self.fresh()
+            self.emit("%s = if %s -> (%s) {" % (name, c, t))
+            self.indent += 1
+            self.scopes.append([])
+            names.append(name)
+        value = self.arith(shape)
+        for level in reversed(range(levels)):
+            self.emit("yield %s : %s" % (value, t))
+            self.scopes.pop()
+            self.indent -= 1
+            self.emit("} else {")
+            self.indent += 1
+            self.emit("yield %s : %s" % (self.pick(e, shape), t))
+            self.indent -= 1
+            self.emit("}")
+            value = names[level]
+        return self.add(names[0], e, shape), shape
 
     def loop_break(self, depth):
         e = self.elem

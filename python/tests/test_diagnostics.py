@@ -1,6 +1,7 @@
 """Every diagnostic becomes a Python exception carrying the located
 messages; no input crashes the interpreter."""
 
+import os
 import warnings
 
 import pytest
@@ -181,3 +182,39 @@ cuda_tile.module @m {
     diagnostic = info.value.diagnostics[0]
     assert diagnostic.location == "lib.py:7:3"
     assert "k.py:3:5: note: called from" in str(info.value)
+
+
+def _nested_ifs(levels):
+    """An entry with `levels` nested `if` regions."""
+    opens = "".join("    %%r%d = if %%c -> (tile<i32>) {\n" % i
+                    for i in range(levels))
+    closes = ("    yield %v : tile<i32>\n"
+              "    } else { yield %v : tile<i32> }\n") * levels
+    return ("cuda_tile.module @m {\n  entry @e() {\n"
+            "    %c = constant <i1: true> : tile<i1>\n"
+            "    %v = constant <i32: 1> : tile<i32>\n" + opens + closes
+            + "    return\n  }\n}\n")
+
+
+def test_nesting_beyond_the_limit_is_an_error_not_a_crash(tmp_path):
+    # 5,000 nested regions overflowed the parser's stack and killed the
+    # interpreter; past 1,024 levels the text is refused before parsing.
+    with pytest.raises(DiagnosticError) as info:
+        tilekit.parse(_nested_ifs(5000), name="deep.mlir")
+    assert "nesting deeper than 1024 levels" in str(info.value)
+    assert "deep.mlir:1026:28:" in str(info.value)
+    path = tmp_path / "deep.mlir"
+    path.write_text(_nested_ifs(5000))
+    with pytest.raises(DiagnosticError):
+        tilekit.load(path)
+    # Within the limit the module parses.
+    assert "entry @e" in str(tilekit.parse(_nested_ifs(1000)))
+
+
+def test_load_refuses_what_is_not_a_regular_file(tmp_path):
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    with pytest.raises(OSError, match="it is a FIFO, not a regular file"):
+        tilekit.load(fifo)
+    with pytest.raises(OSError, match="character device"):
+        tilekit.load("/dev/zero")
