@@ -14,6 +14,13 @@
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
+#include <chrono>
+#include <condition_variable>
+#include <exception>
+#include <functional>
+#include <system_error>
+#include <thread>
+
 using namespace mlir;
 
 namespace tilekit::python {
@@ -78,13 +85,85 @@ static void writeTo(const char *stream, const std::string &text) {
     out.attr("flush")();
 }
 
+/// Whether the calling thread is Python's main thread: only there do
+/// signal handlers run (PyErr_CheckSignals).
+static bool isMainThread() {
+  py::object threading = py::module_::import("threading");
+  return threading.attr("main_thread")().attr("ident").cast<unsigned long>() ==
+         PyThread_get_thread_ident();
+}
+
+/// Runs `launch` with the GIL released. On the main thread it runs on a
+/// thread of its own while this one checks for signals every 20 ms: a
+/// handler that raises (Ctrl-C: KeyboardInterrupt) stops the launch through
+/// `stop`, and once its workers have ended the exception propagates.
+/// `moduleLock` is released (by this thread, which holds it) before the
+/// GIL is taken back.
+static void runReleased(const std::function<void()> &launch,
+                        exec::StopRequest &stop,
+                        std::unique_lock<std::mutex> &moduleLock) {
+  bool pollSignals = isMainThread();
+  bool interrupted = false;
+  {
+    py::gil_scoped_release release;
+    std::mutex mutex;
+    std::condition_variable ended;
+    bool done = false;
+    std::exception_ptr failure;
+    std::thread runner;
+    if (pollSignals) {
+      try {
+        runner = std::thread([&] {
+          // An exception (bad_alloc) is rethrown on the calling thread.
+          try {
+            launch();
+          } catch (...) {
+            failure = std::current_exception();
+          }
+          std::lock_guard<std::mutex> lock(mutex);
+          done = true;
+          ended.notify_one();
+        });
+      } catch (const std::system_error &) {
+        pollSignals = false; // no thread: run here, not interruptible
+      }
+    }
+    if (!pollSignals) {
+      launch();
+    } else {
+      std::unique_lock<std::mutex> lock(mutex);
+      while (!ended.wait_for(lock, std::chrono::milliseconds(20),
+                             [&] { return done; })) {
+        if (interrupted)
+          continue;
+        lock.unlock();
+        {
+          py::gil_scoped_acquire acquire;
+          // The exception stays set for this thread until it is raised.
+          interrupted = PyErr_CheckSignals() != 0;
+        }
+        if (interrupted)
+          stop.request(exec::StopReason::Cancelled);
+        lock.lock();
+      }
+      lock.unlock();
+      runner.join();
+    }
+    moduleLock.unlock();
+    if (failure && !interrupted)
+      std::rethrow_exception(failure);
+  }
+  if (interrupted)
+    throw py::error_already_set();
+}
+
 static void launch(Module &module, const std::string &entryName,
                    const std::vector<int64_t> &grid, const py::list &bindings,
                    unsigned threads, const std::string &checks,
                    const std::string &engine, bool trace,
                    const std::string &traceBlocks,
-                   const std::vector<std::string> &traceAt,
-                   bool printLocations) {
+                   const std::vector<std::string> &traceAt, bool printLocations,
+                   double timeout) {
   exec::EngineKind engineKind = parseEngine(engine);
   exec::LaunchOptions options;
   if (grid.empty() || grid.size() > 3)
@@ -98,6 +177,12 @@ static void launch(Module &module, const std::string &entryName,
   }
   options.threads = threads;
   options.printLocations = printLocations;
+  if (!(timeout >= 0) || timeout > 31536000)
+    throw py::value_error("timeout must be None or a number of seconds "
+                          "above 0 and at most a year");
+  options.timeoutSeconds = timeout;
+  exec::StopRequest stop;
+  options.stop = &stop;
   // `checks`: the modes of tile-run --check=MODES ("" for none).
   if (!checks.empty())
     if (llvm::Error error = exec::parseCheckModes(checks, options))
@@ -149,9 +234,14 @@ static void launch(Module &module, const std::string &entryName,
     }
   }
 
-  // Launches and changes of a module are serialized; the lock is taken with
-  // the GIL held and released before the GIL is taken back.
-  std::unique_lock<std::mutex> lock(module.getMutex());
+  // Launches and changes of a module are serialized. The lock is waited
+  // for without the GIL (another thread's launch may hold it for long) and
+  // released before the GIL is taken back after the launch.
+  std::unique_lock<std::mutex> lock(module.getMutex(), std::defer_lock);
+  {
+    py::gil_scoped_release release;
+    lock.lock();
+  }
   auto [kernel, entry] = module.getKernel(entryName, engineKind);
   if (llvm::Error error = exec::checkArguments(entry, args))
     throw ArgumentFailure(llvm::toString(std::move(error)));
@@ -160,14 +250,15 @@ static void launch(Module &module, const std::string &entryName,
   llvm::raw_string_ostream printStream(printed);
   options.printStream = &printStream;
   std::string failure;
-  {
-    py::gil_scoped_release release;
-    if (llvm::Error error = kernel->launch(args, options))
-      failure = llvm::toString(std::move(error));
-    printStream.flush();
-    traceStream.flush();
-    lock.unlock();
-  }
+  exec::PreparedKernel *prepared = kernel;
+  runReleased(
+      [&] {
+        if (llvm::Error error = prepared->launch(args, options))
+          failure = llvm::toString(std::move(error));
+        printStream.flush();
+        traceStream.flush();
+      },
+      stop, lock);
   writeTo("stdout", printed);
   writeTo("stderr", traced);
   if (!failure.empty())
@@ -180,10 +271,10 @@ void registerLaunch(py::module_ &m) {
         py::arg("check"), py::arg("engine"), py::arg("trace") = false,
         py::arg("trace_blocks") = "",
         py::arg("trace_at") = std::vector<std::string>(),
-        py::arg("print_locations") = false,
+        py::arg("print_locations") = false, py::arg("timeout") = 0.0,
         "Low-level launch: one (kind, value, name) binding per parameter, "
         "kind 'scalar' (value: the bit pattern), 'buffer' or 'view' (value: "
-        "a numpy array). Use tilekit.launch.");
+        "a numpy array); timeout: seconds, 0 for none. Use tilekit.launch.");
 }
 
 } // namespace tilekit::python

@@ -284,7 +284,12 @@ void Module::runPasses(const std::string &pipeline) {
   auto diagnostics = capture();
   // Passes assume valid input.
   verifyOrThrow(root.get(), *diagnostics);
-  std::lock_guard<std::mutex> lock(mutex);
+  // Not with the GIL held: a launch on another thread may hold the lock.
+  std::unique_lock<std::mutex> lock(mutex, std::defer_lock);
+  {
+    py::gil_scoped_release release;
+    lock.lock();
+  }
   invalidate();
   if (failed(pm.run(root.get())))
     throw diagnostics->makeFailure(

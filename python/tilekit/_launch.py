@@ -16,7 +16,7 @@ _SIZE_TYPES = ("i8", "i16", "i32", "i64")
 
 def launch(module, entry, grid, *args, engine=None, threads=None,
            check=False, trace=False, trace_blocks=None, trace_at=None,
-           print_locations=False):
+           print_locations=False, timeout=None):
     """Runs ``entry`` of ``module`` on a grid of tile blocks, on the CPU.
 
     module: a tilekit.Module. entry: the entry's name (with or without
@@ -51,6 +51,13 @@ def launch(module, entry, grid, *args, engine=None, threads=None,
     print_locations: start each line the kernel prints (print_tko) with
     the source position of the print, "FILE:LINE:COL: " (tile-run
     --print-locations).
+    timeout: seconds (an int or float above 0); a launch that runs longer
+    is stopped and raises LaunchError ("launch stopped after N s
+    (timeout)", tile-run --timeout). None: no limit.
+
+    The launch runs without the GIL: other Python threads run meanwhile.
+    Ctrl-C (SIGINT) stops it within about 20 ms and raises
+    KeyboardInterrupt once its workers have ended.
 
     Raises ArgumentError when the arguments do not fit, LaunchError when the
     kernel fails (assert, out-of-bounds access, check violation), and
@@ -79,10 +86,22 @@ def launch(module, entry, grid, *args, engine=None, threads=None,
             threads, bool) or not 1 <= threads <= 4096):
         raise ValueError(
             f"threads must be None or an int from 1 to 4096, got {threads!r}")
+    seconds = _timeout(timeout)
     bindings = _bind(target, args)
     _tilekit._launch(module, target.name, grid, bindings, int(threads),
                      modes, engine, traced, blocks, lines,
-                     bool(print_locations))
+                     bool(print_locations), seconds)
+
+
+def _timeout(timeout):
+    """``timeout`` in seconds as _tilekit._launch takes it (0: none)."""
+    if timeout is None:
+        return 0.0
+    if (not isinstance(timeout, numbers.Real) or isinstance(timeout, bool)
+            or not 0 < timeout <= 31536000):
+        raise ValueError("timeout must be None or a number of seconds above "
+                         f"0 and at most a year, got {timeout!r}")
+    return float(timeout)
 
 
 def _trace_blocks(blocks):
@@ -193,29 +212,43 @@ def _fills_cutile_array(params, i, value):
 def _plan(params, args):
     """Matches ``args`` to ``params``: a list of (parameter, argument,
     expanded) or None. Arrays fill cuTile shape/stride parameters where that
-    leads to a complete match; one argument per parameter otherwise."""
-    memo = {}
+    leads to a complete match (preferred); one argument per parameter
+    otherwise.
 
-    def solve(i, j):
-        if j == len(args):
-            return [] if i == len(params) else None
-        if i == len(params):
-            return None
-        if (i, j) in memo:
-            return memo[i, j]
-        result = None
+    Without recursion (entries may have thousands of parameters, past
+    Python's recursion limit): the parameter positions reachable after each
+    argument forward, then which of them complete a match backward, then
+    the match from the front, preferring expansion."""
+    n, m = len(params), len(args)
+
+    def moves(i, j):
+        """(next parameter, expanded) for argument j at parameter i."""
+        if i >= n:
+            return []
+        found = []
         if _fills_cutile_array(params, i, args[j]):
-            rest = solve(i + 1 + 2 * args[j].ndim, j + 1)
-            if rest is not None:
-                result = [(i, j, True)] + rest
-        if result is None and _fits(params[i], args[j]):
-            rest = solve(i + 1, j + 1)
-            if rest is not None:
-                result = [(i, j, False)] + rest
-        memo[i, j] = result
-        return result
+            found.append((i + 1 + 2 * args[j].ndim, True))
+        if _fits(params[i], args[j]):
+            found.append((i + 1, False))
+        return found
 
-    return solve(0, 0)
+    reach = [{0}]
+    for j in range(m):
+        reach.append({k for i in reach[j] for k, _ in moves(i, j)})
+    done = [set() for _ in range(m + 1)]
+    done[m] = {n} & reach[m]
+    for j in range(m - 1, -1, -1):
+        done[j] = {i for i in reach[j]
+                   if any(k in done[j + 1] for k, _ in moves(i, j))}
+    if 0 not in done[0]:
+        return None
+    plan, i = [], 0
+    for j in range(m):
+        k, expanded = next((k, e) for k, e in moves(i, j)
+                           if k in done[j + 1])
+        plan.append((i, j, expanded))
+        i = k
+    return plan
 
 
 def _describe(j, value):

@@ -97,8 +97,11 @@ struct TraceOptions {
   /// tile block, result and execution, into `dumpDir`.
   std::vector<SourceLine> dumpAt;
   std::string dumpDir = ".";
-  /// Where the trace goes (stderr when null).
+  /// Where the trace goes (stderr when null), as the launch runs.
   llvm::raw_ostream *stream = nullptr;
+  /// Bytes of trace at most (0: no limit); the trace is cut at a line end
+  /// with a note (`tile-run --trace-limit`).
+  uint64_t limit = 0;
 };
 
 /// Reads `FILE:LINE` (the error says why it is not one).
@@ -123,6 +126,34 @@ struct LaunchOptions {
   /// Starts each line print_tko writes with the op's source position
   /// (`tile-run --print-locations`).
   bool printLocations = false;
+  /// Stops the launch when it runs longer than this many seconds
+  /// (`tile-run --timeout`); 0: no limit.
+  double timeoutSeconds = 0;
+  /// Set by the caller from another thread (or a signal handler) to stop
+  /// the launch; null: none.
+  StopRequest *stop = nullptr;
+};
+
+/// The stop of one launch: `options.stop` (or its own request), which a
+/// watchdog thread sets when `options.timeoutSeconds` pass.
+class LaunchStop {
+public:
+  explicit LaunchStop(const LaunchOptions &options);
+  ~LaunchStop();
+  LaunchStop(const LaunchStop &) = delete;
+  LaunchStop &operator=(const LaunchStop &) = delete;
+
+  const StopRequest &getRequest() const { return *request; }
+  /// The launch's error when it was stopped ("launch stopped after 2 s
+  /// (timeout)"), success otherwise.
+  llvm::Error takeError() const;
+
+private:
+  struct Watchdog;
+  StopRequest own;
+  StopRequest *request;
+  double seconds;
+  std::unique_ptr<Watchdog> watchdog;
 };
 
 /// Sets the checks of `options` that `modes` names: a comma-separated list
@@ -131,6 +162,10 @@ struct LaunchOptions {
 llvm::Error parseCheckModes(llvm::StringRef modes, LaunchOptions &options);
 /// The modes set in `options`, as parseCheckModes reads them (`ub,nan`).
 std::string describeCheckModes(const LaunchOptions &options);
+
+/// How deep regions nest in `entry` (0: no region op): the stack a tile
+/// block needs grows with it (getFiberStackBytes).
+unsigned getRegionNestingDepth(mlir::Operation *entry);
 
 /// A kernel ready to launch on one engine. Launches may run one after
 /// another; globals keep their values between launches.

@@ -94,6 +94,12 @@ private:
                                     ArrayRef<Value> start,
                                     ArrayRef<Value> carries);
 
+  /// At the end of `latch` (a loop's back-edge): leaves the block through
+  /// tilekit_jit_stopped when the launch is to stop (ContextHeader::stop),
+  /// one relaxed load and a branch per iteration; returns the block where
+  /// the latch goes on.
+  Block *emitStopPoll(Operation *loop, Block *latch);
+
   Value decodeParameter(Location loc, Type type, Value args, unsigned &word);
 
   const CudaTileTypeConverter &converter;
@@ -411,7 +417,7 @@ LogicalResult EntryLowering::lowerFor(ForOp op, Block *block, Block *cont) {
 
   // The next iteration runs while iv + step < upper, tested without
   // overflow: iv < upper holds here, so upper - iv is exact unsigned.
-  rewriter.setInsertionPointToEnd(latch);
+  rewriter.setInsertionPointToEnd(emitStopPoll(op, latch));
   SmallVector<Value> next =
       carryOut(loc, op, latch->getArguments(), iterTypes, carries);
   Value iv = body->getArgument(0);
@@ -502,6 +508,32 @@ LogicalResult EntryLowering::lowerMatmulLoop(ForOp op, const MatmulLoop &match,
   return success();
 }
 
+Block *EntryLowering::emitStopPoll(Operation *loop, Block *latch) {
+  Location loc = loop->getLoc();
+  rewriter.setInsertionPointToEnd(latch);
+  Value ctx = getEntryArg(loop, abi::kContext);
+  Value wordPtr = LLVM::LoadOp::create(
+      rewriter, loc, getPtrType(rewriter.getContext()),
+      gep(rewriter, loc, ctx, rewriter.getI8Type(), abi::kContextStopOffset),
+      8);
+  Value word = LLVM::LoadOp::create(
+      rewriter, loc, rewriter.getI32Type(), wordPtr, 4, /*isVolatile=*/false,
+      /*isNonTemporal=*/false, /*isInvariant=*/false,
+      /*isInvariantGroup=*/false, LLVM::AtomicOrdering::monotonic);
+  Value stop = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ne,
+                                     word, constI32(rewriter, loc, 0));
+  Block *rest = rewriter.splitBlock(latch, latch->end());
+  Block *stopped = rewriter.createBlock(rest);
+  callRuntime(rewriter, loc, loop, "tilekit_jit_stopped",
+              {ctx, getOpIdValue(rewriter, loc, loop)});
+  cf::BranchOp::create(rewriter, loc, rest);
+  rewriter.setInsertionPointToEnd(latch);
+  // Stopping is rare: keep the loop's hot path straight.
+  cf::CondBranchOp::create(rewriter, loc, stop, stopped, ValueRange(), rest,
+                           ValueRange(), ArrayRef<int32_t>{1, 1 << 20});
+  return rest;
+}
+
 FailureOr<Block *> EntryLowering::inlineLoopBody(Operation *loop, Block *cont,
                                                  unsigned firstIterArg,
                                                  ArrayRef<Value> start,
@@ -541,7 +573,7 @@ LogicalResult EntryLowering::lowerLoop(LoopOp op, Block *block, Block *cont) {
 
   rewriter.setInsertionPointToEnd(block);
   cf::BranchOp::create(rewriter, loc, body, start);
-  rewriter.setInsertionPointToEnd(latch);
+  rewriter.setInsertionPointToEnd(emitStopPoll(op, latch));
   SmallVector<Value> next =
       carryOut(loc, op, latch->getArguments(), iterTypes, carries);
   cf::BranchOp::create(rewriter, loc, body, next);

@@ -68,6 +68,19 @@ LogicalResult compileIf(Operation *op, Compiler &compiler, Step &step) {
   return success();
 }
 
+/// Whether the launch is to stop (StopRequest): polled once per loop
+/// iteration, so that a block that never ends can still be stopped.
+bool isStopRequested(const Frame &frame) {
+  return frame.launch->stop &&
+         frame.launch->stop->load(std::memory_order_relaxed) != 0;
+}
+
+Flow stopBlock(Frame &frame) {
+  if (frame.error.empty())
+    frame.error = "the launch was stopped";
+  return Flow::Fault;
+}
+
 LogicalResult compileFor(Operation *op, Compiler &compiler, Step &step) {
   auto forOp = cast<ForOp>(op);
   unsigned lb = compiler.slot(forOp.getLowerBound());
@@ -106,9 +119,12 @@ LogicalResult compileFor(Operation *op, Compiler &compiler, Step &step) {
       } else if (flow != Flow::Next) {
         return flow;
       }
+      if (isStopRequested(frame))
+        return stopBlock(frame);
     }
+    // Moved, not copied: the body's slots would keep the tiles alive.
     for (size_t i = 0; i < results.size(); ++i)
-      frame.slots[results[i]] = frame.slots[args[i + 1]];
+      frame.slots[results[i]] = std::move(frame.slots[args[i + 1]]);
     return Flow::Next;
   };
   return success();
@@ -131,6 +147,8 @@ LogicalResult compileLoop(Operation *op, Compiler &compiler, Step &step) {
         for (size_t i = 0; i < frame.transfer.size(); ++i)
           frame.slots[args[i]] = std::move(frame.transfer[i]);
         frame.transfer.clear();
+        if (isStopRequested(frame))
+          return stopBlock(frame);
         continue;
       }
       if (flow == Flow::Break) {

@@ -7,6 +7,9 @@
 
 #include "llvm/Support/FormatVariadic.h"
 
+#include <algorithm>
+#include <type_traits>
+
 using namespace mlir;
 using namespace mlir::cuda_tile;
 
@@ -65,13 +68,48 @@ RtValue denseToValue(DenseElementsAttr attr, const TileInfo &info) {
 
 namespace {
 
+/// Sets `n` elements of `bytes` bytes each to `bits`.
+void fillElements(uint8_t *data, int64_t n, unsigned bytes, uint64_t bits) {
+  auto fill = [&](auto *typed) {
+    std::fill(typed, typed + n,
+              static_cast<std::remove_pointer_t<decltype(typed)>>(bits));
+  };
+  switch (bytes) {
+  case 1:
+    std::memset(data, static_cast<uint8_t>(bits), n);
+    return;
+  case 2:
+    return fill(reinterpret_cast<uint16_t *>(data));
+  case 4:
+    return fill(reinterpret_cast<uint32_t *>(data));
+  default:
+    return fill(reinterpret_cast<uint64_t *>(data));
+  }
+}
+
 LogicalResult compileConstant(Operation *op, Compiler &compiler, Step &step) {
   auto constant = cast<ConstantOp>(op);
   TileInfo info = Compiler::getTileInfo(constant.getType());
+  unsigned out = compiler.slot(constant.getResult());
+  if (isDeferredConstant(op)) {
+    // Built on every run from its one element (Liveness.cpp).
+    TileInfo one = info;
+    one.numElements = 1;
+    RtValue element = denseToValue(constant.getValue(), one);
+    if (!element)
+      return compiler.error(op, "has an unsupported element type");
+    uint64_t bits = readScalarBits(element, info.elemBytes);
+    step = [info, bits, out](Frame &frame) {
+      RtValue value = Buffer::create(info.bytes());
+      fillElements(value->data(), info.numElements, info.elemBytes, bits);
+      frame.slots[out] = std::move(value);
+      return Flow::Next;
+    };
+    return success();
+  }
   RtValue value = denseToValue(constant.getValue(), info);
   if (!value)
     return compiler.error(op, "has an unsupported element type");
-  unsigned out = compiler.slot(constant.getResult());
   step = [value, out](Frame &frame) {
     frame.slots[out] = value;
     return Flow::Next;

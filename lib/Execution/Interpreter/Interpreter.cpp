@@ -200,6 +200,7 @@ FailureOr<CompiledBlockRef> Compiler::compileBlock(Block &block) {
   auto compiled = std::make_shared<CompiledBlock>();
   for (BlockArgument arg : block.getArguments())
     compiled->argSlots.push_back(slot(arg));
+  std::vector<Step> opSteps, rawSteps;
   for (Operation &op : block.getOperations()) {
     OpRule rule = rules.lookup(op.getName().getStringRef());
     if (!rule)
@@ -212,9 +213,13 @@ FailureOr<CompiledBlockRef> Compiler::compileBlock(Block &block) {
     Step step;
     if (failed(rule(&op, *this, step)))
       return failure();
+    // A deferred constant is also run bare, before its first reader.
+    rawSteps.push_back(isDeferredConstant(&op) ? step : Step());
     step = withNanCheck(&op, *this, std::move(step));
-    compiled->steps.push_back(withTrace(&op, *this, std::move(step)));
+    opSteps.push_back(withTrace(&op, *this, std::move(step)));
   }
+  assembleBlock(block, *this, std::move(opSteps), std::move(rawSteps),
+                *compiled);
   return CompiledBlockRef(std::move(compiled));
 }
 
@@ -300,6 +305,7 @@ public:
     // parameter types and walking the body cost more than a small grid).
     params = ExecutableModule::getParameters(entry);
     blocksMayWait = hasSyncOperations(entry);
+    fiberStackBytes = getFiberStackBytes(getRegionNestingDepth(entry));
     return success();
   }
 
@@ -315,6 +321,7 @@ private:
   unsigned numSlots = 0;
   std::vector<ParameterInfo> params;
   bool blocksMayWait = false;
+  size_t fiberStackBytes = 0;
 };
 
 } // namespace
@@ -394,9 +401,14 @@ llvm::Error InterpretedKernel::launch(llvm::ArrayRef<KernelArgument> args,
         return makeError("--dump-at: cannot create '" + options.trace->dumpDir +
                          "': " + ec.message());
   }
-  // Each traced block's text, printed in block order after the launch.
-  std::mutex traceMutex;
-  std::map<uint32_t, std::string> traces;
+  // The trace goes out while the blocks run, in block order.
+  std::unique_ptr<TraceWriter> traceWriter;
+  if (options.trace && options.trace->print) {
+    traceWriter = std::make_unique<TraceWriter>(
+        options.trace->stream ? *options.trace->stream : llvm::errs(),
+        options.trace->limit);
+    state.traceWriter = traceWriter.get();
+  }
   state.out = options.printStream ? options.printStream : &llvm::outs();
   state.outMutex = &outMutex;
   state.printLocations = options.printLocations;
@@ -406,8 +418,11 @@ llvm::Error InterpretedKernel::launch(llvm::ArrayRef<KernelArgument> args,
     state.race = race.get();
   }
 
-  std::mutex errorMutex;
-  std::string firstError;
+  LaunchStop stop(options);
+  state.stop = stop.getRequest().getWord();
+  // The fault of the first faulting block in grid order.
+  FirstFault firstFault;
+  std::string gridError;
   const CompiledBlock &entryBlock = *body;
   bool ok = runGrid(
       options.grid, options.threads,
@@ -421,37 +436,30 @@ llvm::Error InterpretedKernel::launch(llvm::ArrayRef<KernelArgument> args,
         for (size_t i = 0; i < argValues.size(); ++i)
           frame.slots[entryBlock.argSlots[i]] = argValues[i];
         frame.tracing = options.trace && isTracedBlock(*options.trace, id);
+        if (traceWriter)
+          traceWriter->start(frame);
         Flow flow = runBlock(entryBlock, frame);
-        if (frame.tracing) {
-          std::lock_guard<std::mutex> lock(traceMutex);
-          traces[frame.linearBlockId] = std::move(frame.traceText);
-        }
+        if (traceWriter)
+          traceWriter->finish(frame);
         if (flow != Flow::Fault)
           return true;
-        std::lock_guard<std::mutex> lock(errorMutex);
-        if (firstError.empty())
-          firstError = frame.error;
+        // A block stopped at a wait did not fault.
+        if (!isTileBlockStopped())
+          firstFault.record(frame.linearBlockId, std::move(frame.error));
         return false;
       },
-      blocksMayWait);
+      blocksMayWait, &stop.getRequest(), &gridError, fiberStackBytes);
   state.out->flush();
-  if (options.trace && options.trace->print) {
-    llvm::raw_ostream &os =
-        options.trace->stream ? *options.trace->stream : llvm::errs();
-    for (auto &[linear, text] : traces) {
-      GridDims id = {linear % options.grid[0],
-                     linear / options.grid[0] % options.grid[1],
-                     linear / options.grid[0] / options.grid[1]};
-      os << llvm::formatv("--- tile block ({0}, {1}, {2})\n", id[0], id[1],
-                          id[2])
-         << text;
-    }
-    os.flush();
-  }
-  if (!ok)
-    return makeError(firstError.empty() ? "the launch was stopped"
-                                        : firstError);
-  return llvm::Error::success();
+  if (traceWriter)
+    traceWriter->close();
+  if (ok)
+    return llvm::Error::success();
+  if (llvm::Error error = stop.takeError())
+    return error;
+  if (!gridError.empty())
+    return makeError(gridError);
+  return makeError(firstFault.getError().empty() ? "the launch was stopped"
+                                                 : firstFault.getError());
 }
 
 } // namespace tilekit::exec::interp

@@ -84,6 +84,7 @@ uint64_t readScalarBits(const RtValue &value, unsigned bytes);
 //===----------------------------------------------------------------------===//
 
 class RaceChecker;
+class TraceWriter;
 
 /// What every tile block of one launch shares.
 struct LaunchState {
@@ -103,7 +104,16 @@ struct LaunchState {
   bool printLocations = false;
   /// --check's data-race detection (null without --check).
   RaceChecker *race = nullptr;
+  /// Streams the trace in block order (null without --trace).
+  TraceWriter *traceWriter = nullptr;
+  /// The launch's stop word (StopRequest), polled at loop iterations.
+  const std::atomic<uint32_t> *stop = nullptr;
 };
+
+/// The most bytes the allocas of one tile block may hold together: an
+/// alloca in a loop allocates on every trip, so without a bound a loop
+/// exhausts host memory (docs/execution.md, Limits).
+constexpr uint64_t kAllocaBytesPerBlock = uint64_t(1) << 30;
 
 /// The state of one running tile block.
 struct Frame {
@@ -115,13 +125,18 @@ struct Frame {
   uint32_t linearBlockId = 0;
   /// The failure that stopped this block (Flow::Fault), with its location.
   std::string error;
-  /// This block's allocas, checked before the launch's memory map.
+  /// This block's allocas, checked before the launch's memory map, and
+  /// their total size (at most kAllocaBytesPerBlock).
   MemoryMap allocas;
-  std::vector<std::unique_ptr<uint8_t[]>> allocaStorage;
+  std::vector<std::unique_ptr<uint8_t, void (*)(void *)>> allocaStorage;
+  uint64_t allocaBytes = 0;
   unsigned syncOps = 0;
-  /// Whether --trace prints this block's ops; what it printed.
+  /// Whether --trace prints this block's ops; what it printed and has not
+  /// yet handed to the launch's TraceWriter (Trace.h).
   bool tracing = false;
   std::string traceText;
+  /// When traceText was last handed on (steady clock, nanoseconds).
+  int64_t traceFlushedAt = 0;
   /// How often each op has been dumped in this block (--dump-at).
   llvm::DenseMap<mlir::Operation *, unsigned> dumpCounts;
 };
@@ -135,16 +150,35 @@ using Step = std::function<Flow(Frame &)>;
 struct CompiledBlock {
   std::vector<unsigned> argSlots;
   std::vector<Step> steps;
+  /// Liveness (Liveness.cpp): after steps[i] returns Flow::Next, the slots
+  /// releaseSlots[releaseBegin[i] .. releaseBegin[i + 1]) hold values no
+  /// later step reads; dropping them frees their tiles. releaseBegin has
+  /// steps.size() + 1 entries.
+  std::vector<uint32_t> releaseBegin;
+  std::vector<unsigned> releaseSlots;
+  /// The slots of every value the block defines (arguments included),
+  /// dropped when control leaves it: what its terminator passes on is in
+  /// the frame's transfer list by then.
+  std::vector<unsigned> exitSlots;
 };
 using CompiledBlockRef = std::shared_ptr<const CompiledBlock>;
 
 /// Runs `block`'s steps until one leaves control.
 inline Flow runBlock(const CompiledBlock &block, Frame &frame) {
-  for (const Step &step : block.steps) {
-    Flow flow = step(frame);
-    if (flow != Flow::Next)
+  const uint32_t *begin = block.releaseBegin.data();
+  const unsigned *release = block.releaseSlots.data();
+  for (size_t i = 0, e = block.steps.size(); i < e; ++i) {
+    Flow flow = block.steps[i](frame);
+    if (flow != Flow::Next) {
+      for (unsigned slot : block.exitSlots)
+        frame.slots[slot].reset();
       return flow;
+    }
+    for (uint32_t r = begin[i], end = begin[i + 1]; r < end; ++r)
+      frame.slots[release[r]].reset();
   }
+  for (unsigned slot : block.exitSlots)
+    frame.slots[slot].reset();
   return Flow::Next;
 }
 
@@ -202,6 +236,21 @@ Step makeForwardStep(unsigned in, unsigned out);
 /// The rules of every op the interpreter runs (also used by the JIT to run
 /// single ops it does not compile).
 const RuleTable &getRuleTable();
+
+/// Whether `op` is a splat constant big enough that its tile is built each
+/// time it runs (and freed after its last use) rather than once when the
+/// kernel is prepared: a few bytes of bytecode may ask for gigabytes.
+bool isDeferredConstant(mlir::Operation *op);
+
+/// Fills `compiled` (argSlots already set) from the steps of `block`'s ops,
+/// one per op (`opSteps`, with trace and checks; `rawSteps`, the rules'
+/// own), adding the liveness plan: a value is dropped after the last op of
+/// `block` that reads it, itself or within its regions (so a value used in
+/// a loop lives until the loop ends), and a deferred constant is built
+/// just before the first op that reads it (Liveness.cpp).
+void assembleBlock(mlir::Block &block, Compiler &compiler,
+                   std::vector<Step> opSteps, std::vector<Step> rawSteps,
+                   CompiledBlock &compiled);
 
 void addCoreRules(RuleTable &table);
 void addControlFlowRules(RuleTable &table);

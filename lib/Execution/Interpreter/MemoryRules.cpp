@@ -14,6 +14,7 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 using namespace mlir;
 using namespace mlir::cuda_tile;
@@ -274,17 +275,42 @@ LogicalResult compileAlloca(Operation *op, Compiler &compiler, Step &step) {
       cast<TileType>(alloca.getResult().getType()).getElementType());
   uint64_t elemBytes =
       getElemBytes(getElemKind(ptrType.getPointeeType()).value_or(ElemKind::I8));
-  uint64_t bytes = alloca.getNumElem() * elemBytes;
-  uint64_t alignment = std::max<uint64_t>(alloca.getAlignment(), elemBytes);
-  if (bytes > (uint64_t(1) << 30))
-    return compiler.error(op, "allocates more than 1 GiB per tile block");
+  // num_elem is checked before it is multiplied: 2^62 f32 elements must
+  // not wrap around to 0 bytes.
+  uint64_t numElem = static_cast<uint64_t>(alloca.getNumElem());
+  uint64_t alignment = std::max<uint64_t>(
+      static_cast<uint64_t>(alloca.getAlignment()), elemBytes);
+  std::string limit = llvm::formatv("the limit of 1 GiB ({0} bytes) of "
+                                    "allocas per tile block",
+                                    kAllocaBytesPerBlock);
+  if (numElem > kAllocaBytesPerBlock / elemBytes)
+    return compiler.error(op, llvm::formatv("allocates {0} elements of {1} "
+                                            "bytes, more than {2}",
+                                            numElem, elemBytes, limit));
+  uint64_t bytes = numElem * elemBytes;
   if (alignment & (alignment - 1))
     return compiler.error(op, "has an alignment that is not a power of two");
+  if (alignment > kAllocaBytesPerBlock)
+    return compiler.error(op, "has an alignment of more than 1 GiB");
   unsigned out = compiler.slot(alloca.getResult());
   step = [=](Frame &frame) {
+    // Every run allocates (an alloca in a loop too), so the block's total
+    // is bounded; both operands are at most 1 GiB, the sum cannot wrap.
+    uint64_t total = frame.allocaBytes + bytes;
+    if (total > kAllocaBytesPerBlock)
+      return fail(
+          frame, op,
+          llvm::formatv("exceeds {0}: {1} bytes with this one", limit, total));
     // Zero-filled: reading before writing is undefined, this is the
-    // deterministic choice.
-    std::unique_ptr<uint8_t[]> storage(new uint8_t[bytes + alignment]());
+    // deterministic choice. calloc leaves big ones to the kernel's zero
+    // pages, which cost memory only where they are written.
+    std::unique_ptr<uint8_t, void (*)(void *)> storage(
+        static_cast<uint8_t *>(std::calloc(bytes + alignment, 1)), std::free);
+    if (!storage)
+      return fail(
+          frame, op,
+          llvm::formatv("cannot allocate {0} bytes on the host", bytes));
+    frame.allocaBytes = total;
     uint64_t address = reinterpret_cast<uint64_t>(storage.get());
     address = (address + alignment - 1) & ~(alignment - 1);
     frame.allocas.add(address, bytes, "alloca");

@@ -10,6 +10,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <chrono>
 #include <cmath>
 #include <cstring>
 
@@ -144,6 +145,93 @@ NpyArray toNpy(const TileInfo &info, const RtValue &value) {
 
 } // namespace
 
+namespace {
+
+/// How much a block's lines may pile up, and for how long, before they are
+/// handed on: often enough that a kernel that hangs or is interrupted has
+/// shown its trace, rarely enough that writing costs little.
+constexpr size_t kTraceChunkBytes = 64 * 1024;
+constexpr int64_t kTraceChunkNanoseconds = 50'000'000;
+
+int64_t nowNanoseconds() {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+} // namespace
+
+TraceWriter::TraceWriter(llvm::raw_ostream &os, uint64_t limit)
+    : os(os), limit(limit) {}
+
+void TraceWriter::start(Frame &frame) {
+  if (!frame.tracing)
+    return;
+  frame.traceText =
+      llvm::formatv("--- tile block ({0}, {1}, {2})\n", frame.blockId[0],
+                    frame.blockId[1], frame.blockId[2]);
+  frame.traceFlushedAt = nowNanoseconds();
+}
+
+void TraceWriter::poll(Frame &frame) {
+  if (frame.traceText.size() < kTraceChunkBytes &&
+      nowNanoseconds() - frame.traceFlushedAt < kTraceChunkNanoseconds)
+    return;
+  frame.traceFlushedAt = nowNanoseconds();
+  if (frame.linearBlockId == head.load(std::memory_order_acquire))
+    hand(frame, false);
+}
+
+void TraceWriter::finish(Frame &frame) { hand(frame, true); }
+
+void TraceWriter::hand(Frame &frame, bool finished) {
+  std::lock_guard<std::mutex> lock(mutex);
+  uint64_t id = frame.linearBlockId;
+  if (id != head.load(std::memory_order_relaxed)) {
+    // Only a finished block gets here out of turn.
+    held[id] = std::move(frame.traceText);
+    frame.traceText.clear();
+    return;
+  }
+  write(frame.traceText);
+  frame.traceText.clear();
+  if (finished) {
+    uint64_t next = id + 1;
+    for (auto it = held.begin(); it != held.end() && it->first == next;
+         it = held.erase(it), ++next)
+      write(it->second);
+    head.store(next, std::memory_order_release);
+  }
+  os.flush();
+}
+
+void TraceWriter::close() {
+  std::lock_guard<std::mutex> lock(mutex);
+  for (auto &[id, text] : held)
+    write(text);
+  held.clear();
+  os.flush();
+}
+
+void TraceWriter::write(llvm::StringRef text) {
+  if (text.empty() || cut.load(std::memory_order_relaxed))
+    return;
+  if (!limit || written + text.size() <= limit) {
+    os << text;
+    written += text.size();
+    return;
+  }
+  // Whole lines only, then the note, once.
+  llvm::StringRef fits = text.take_front(limit - written);
+  size_t end = fits.rfind('\n');
+  if (end != llvm::StringRef::npos)
+    os << fits.take_front(end + 1);
+  os << llvm::formatv("--- trace cut at the limit of {0} bytes "
+                      "(--trace-limit)\n",
+                      limit);
+  cut.store(true, std::memory_order_relaxed);
+}
+
 bool isTracedBlock(const TraceOptions &trace, const GridDims &id) {
   if (!trace.print)
     return false;
@@ -224,7 +312,8 @@ Step withTrace(Operation *op, Compiler &compiler, Step step) {
     const TraceOptions *trace = frame.launch->trace;
     if (!trace || flow == Flow::Fault)
       return flow;
-    if (frame.tracing &&
+    TraceWriter *writer = frame.launch->traceWriter;
+    if (frame.tracing && writer->wants(frame) &&
         (trace->at.empty() || findSourceLine(op->getLoc(), trace->at))) {
       llvm::raw_string_ostream os(frame.traceText);
       os << describeLocation(op) << ": " << op->getName().getStringRef()
@@ -234,6 +323,7 @@ Step withTrace(Operation *op, Compiler &compiler, Step step) {
         summarize(results[r], frame.slots[results[r].slot], os);
         os << "\n";
       }
+      writer->poll(frame);
     }
     const SourceLine *dumped =
         trace->dumpAt.empty() ? nullptr

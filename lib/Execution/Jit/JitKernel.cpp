@@ -123,6 +123,8 @@ public:
     // parameter types and walking the body cost more than a small grid).
     params = ExecutableModule::getParameters(entry);
     blocksMayWait = interp::hasSyncOperations(entry);
+    // Thunked ops run the interpreter, which recurses through regions.
+    fiberStackBytes = getFiberStackBytes(getRegionNestingDepth(entry));
     return prepareSites(entry, compiled->thunks, globals, sites);
   }
 
@@ -146,6 +148,7 @@ private:
   KernelSites sites;
   std::vector<ParameterInfo> params;
   bool blocksMayWait = false;
+  size_t fiberStackBytes = 0;
   FramePool frames;
   std::unique_ptr<PreparedKernel> interpreter;
 };
@@ -241,9 +244,12 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
   state.out = options.printStream ? options.printStream : &llvm::outs();
   state.outMutex = &outMutex;
   state.printLocations = options.printLocations;
+  LaunchStop stop(options);
+  const std::atomic<uint32_t> *stopWord = stop.getRequest().getWord();
+  state.stop = stopWord;
 
-  std::mutex errorMutex;
-  std::string firstError;
+  // The fault of the first faulting block in grid order.
+  FirstFault firstFault;
   CompiledEntry::Function function = compiled->function;
   // Blocks that cannot wait for each other run as plain calls, one at a
   // time per worker: each worker keeps one frame for the launch instead of
@@ -297,10 +303,10 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
   launchCounted = true;
   lastLaunchLanes = lanes;
 
-  auto recordError = [&](const std::string &error) {
-    std::lock_guard<std::mutex> lock(errorMutex);
-    if (firstError.empty())
-      firstError = error;
+  auto recordError = [&](const interp::Frame &frame) {
+    // A block stopped at a wait did not fault.
+    if (!isTileBlockStopped())
+      firstFault.record(frame.linearBlockId, frame.error);
   };
   auto initContext = [&](BlockContext &ctx, interp::Frame &frame,
                          const GridDims &id) {
@@ -317,6 +323,8 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
     ctx.header.undoCursor = ctx.header.undoEnd = nullptr;
     ctx.header.readFit[0] = ctx.header.readFit[1] = 0;
     ctx.header.writeFit[0] = ctx.header.writeFit[1] = 0;
+    static_assert(sizeof(std::atomic<uint32_t>) == sizeof(uint32_t));
+    ctx.header.stop = reinterpret_cast<const uint32_t *>(stopWord);
     ctx.sites = &sites;
     ctx.frame = &frame;
   };
@@ -330,7 +338,7 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
     ctx.fault = &fault;
     if (runCompiled(function, ctx, id, words.data(), buffer))
       return true;
-    recordError(frame.error);
+    recordError(frame);
     return false;
   };
   // Groups first .. last - 1 of row (y, z) on the widened entry. A group
@@ -360,6 +368,7 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
     }
     return true;
   };
+  std::string gridError;
   bool ok = runGrid(
       walked, options.threads,
       [&](const GridDims &position) {
@@ -391,15 +400,19 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
           frames.release(buffer);
         return done;
       },
-      blocksMayWait);
+      blocksMayWait, &stop.getRequest(), &gridError, fiberStackBytes);
   for (uint8_t *buffer : workerFrames)
     if (buffer)
       frames.release(buffer);
   state.out->flush();
-  if (!ok)
-    return makeError(firstError.empty() ? "the launch was stopped"
-                                        : firstError);
-  return llvm::Error::success();
+  if (ok)
+    return llvm::Error::success();
+  if (llvm::Error error = stop.takeError())
+    return error;
+  if (!gridError.empty())
+    return makeError(gridError);
+  return makeError(firstFault.getError().empty() ? "the launch was stopped"
+                                                 : firstFault.getError());
 }
 
 /// Options from the environment (for measurements and tests):

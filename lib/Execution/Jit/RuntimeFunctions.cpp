@@ -711,6 +711,13 @@ void tilekit_jit_check(BlockContext *ctx, int32_t op, int32_t what,
     tilekit::exec::jit::raiseFault(ctx);
 }
 
+/// A loop's back-edge found the launch's stop word set (it never returns).
+void tilekit_jit_stopped(BlockContext *ctx, int32_t) {
+  if (ctx->frame->error.empty())
+    ctx->frame->error = "the launch was stopped";
+  tilekit::exec::jit::raiseFault(ctx);
+}
+
 void tilekit_jit_load_ptr(BlockContext *ctx, int32_t op, const uint64_t *ptr,
                           const uint8_t *mask, const uint8_t *padding,
                           uint8_t *out) {
@@ -822,6 +829,7 @@ std::vector<std::pair<const char *, void *>> getRuntimeSymbols() {
   return {
       {"tilekit_jit_interp", reinterpret_cast<void *>(&tilekit_jit_interp)},
       {"tilekit_jit_check", reinterpret_cast<void *>(&tilekit_jit_check)},
+      {"tilekit_jit_stopped", reinterpret_cast<void *>(&tilekit_jit_stopped)},
       {"tilekit_jit_load_ptr", reinterpret_cast<void *>(&tilekit_jit_load_ptr)},
       {"tilekit_jit_store_ptr",
        reinterpret_cast<void *>(&tilekit_jit_store_ptr)},

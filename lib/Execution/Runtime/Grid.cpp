@@ -8,15 +8,23 @@
 // operations cannot wait for each other: their blocks are plain calls, which
 // saves the fiber switches (two system calls each with ucontext).
 //
+// Blocks are claimed in grid order. After a fault, blocks after the first
+// faulting one are skipped and the ones before it still run, so the fault
+// reported is the first in grid order whatever the thread count.
+//
 //===----------------------------------------------------------------------===//
 
 #include "tilekit/Execution/Grid.h"
 
+#include <sys/mman.h>
 #include <ucontext.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
+#include <cerrno>
 #include <chrono>
+#include <cstring>
 #include <deque>
 #include <memory>
 #include <mutex>
@@ -28,22 +36,88 @@ namespace tilekit::exec {
 
 namespace {
 
-constexpr size_t kFiberStackBytes = 512 * 1024;
+/// Reserved per fiber, committed page by page as the block touches it (a
+/// shallow block costs a few pages). The reservation still counts against
+/// the address-space limit (ulimit -v), so it grows only with the kernel's
+/// nesting: per nested region, what the interpreter's recursion through it
+/// takes, with room to spare (NestingDepth.h allows 1,024 levels).
+constexpr size_t kBaseFiberStackBytes = size_t(256) << 10;
+constexpr size_t kFiberStackBytesPerLevel = size_t(3) << 10;
+/// Spare stacks a worker keeps mapped (their pages given back) for reuse.
+constexpr size_t kSpareFibersPerWorker = 16;
 /// Above this many started, unfinished blocks (each holds a fiber stack),
 /// workers mostly resume parked blocks and start a new one only every
 /// kStartThrottle-th turn: memory stays bounded for blocks that park a few
 /// times, and every block still starts eventually (forward progress).
 constexpr uint64_t kManyLiveBlocks = 1024;
 constexpr unsigned kStartThrottle = 64;
+/// After a fault, a block before the faulting one that still waits when no
+/// block has started or ended for this long is stopped: it most likely
+/// waits for a block that was stopped.
+constexpr int64_t kStuckAfterFaultNs = 100'000'000;
+constexpr uint64_t kNoFault = UINT64_MAX;
+
+int64_t nowNs() {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+/// A fiber stack: an anonymous mapping reserved without swap (committed
+/// lazily by the kernel) below which a guard page catches overflows.
+class FiberStack {
+public:
+  FiberStack() = default;
+  FiberStack(const FiberStack &) = delete;
+  FiberStack &operator=(const FiberStack &) = delete;
+  ~FiberStack() {
+    if (mapping)
+      munmap(mapping, mappedBytes);
+  }
+
+  /// Maps a stack of `bytes` (a multiple of the page size); false with
+  /// errno set when the process cannot.
+  bool map(size_t bytes) {
+    size_t page = static_cast<size_t>(sysconf(_SC_PAGESIZE));
+    stackBytes = bytes;
+    mappedBytes = bytes + page;
+    void *at =
+        mmap(nullptr, mappedBytes, PROT_READ | PROT_WRITE,
+             MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
+    if (at == MAP_FAILED)
+      return false;
+    mapping = static_cast<char *>(at);
+    if (mprotect(mapping, page, PROT_NONE) != 0) {
+      int saved = errno;
+      munmap(mapping, mappedBytes);
+      mapping = nullptr;
+      errno = saved;
+      return false;
+    }
+    guardBytes = page;
+    return true;
+  }
+  /// Gives the touched pages back to the system (they read as zeros).
+  void release() { madvise(mapping + guardBytes, stackBytes, MADV_DONTNEED); }
+  void *base() const { return mapping + guardBytes; }
+  size_t size() const { return stackBytes; }
+
+private:
+  char *mapping = nullptr;
+  size_t mappedBytes = 0, guardBytes = 0, stackBytes = 0;
+};
 
 struct Scheduler;
 
 struct Fiber {
   ucontext_t context;
-  std::unique_ptr<char[]> stack;
+  FiberStack stack;
   GridDims blockId = {0, 0, 0};
+  uint64_t linear = 0;
   Scheduler *scheduler = nullptr;
   bool finished = false;
+  /// yieldTileBlock told the block to stop.
+  bool stopped = false;
 };
 
 struct Worker {
@@ -56,12 +130,58 @@ struct Scheduler {
   GridDims grid;
   uint64_t total = 0;
   const std::function<bool(const GridDims &)> *body = nullptr;
+  const StopRequest *stop = nullptr;
+  size_t stackBytes = 0;
   std::atomic<uint64_t> nextBlock{0};
+  /// Blocks that ended or were skipped.
   std::atomic<uint64_t> finished{0};
   std::atomic<uint64_t> live{0};
-  std::atomic<bool> failed{false};
+  /// The linear id of the first faulting block so far.
+  std::atomic<uint64_t> firstFault{kNoFault};
+  /// When a block last started or ended (after a fault only).
+  std::atomic<int64_t> lastProgressNs{0};
+  /// A fiber stack could not be mapped: the launch fails.
+  std::atomic<bool> aborted{false};
+  std::mutex errorMutex;
+  std::string error;
   std::mutex parkedMutex;
   std::deque<Fiber *> parked;
+
+  bool isStopping() const {
+    return aborted.load(std::memory_order_relaxed) ||
+           (stop && stop->isRequested());
+  }
+  bool hasFault() const {
+    return firstFault.load(std::memory_order_relaxed) != kNoFault;
+  }
+  void recordFault(uint64_t linear) {
+    uint64_t seen = firstFault.load();
+    while (linear < seen && !firstFault.compare_exchange_weak(seen, linear))
+      ;
+    lastProgressNs.store(nowNs(), std::memory_order_relaxed);
+  }
+  void noteProgress() {
+    if (hasFault())
+      lastProgressNs.store(nowNs(), std::memory_order_relaxed);
+  }
+  /// Counts the blocks from the next unclaimed one on as done: none of
+  /// them will run.
+  void skipRest() {
+    uint64_t next = nextBlock.exchange(total);
+    if (next < total)
+      finished.fetch_add(total - next);
+  }
+  /// Whether the running block `fiber` should stop at a wait.
+  bool shouldStop(const Fiber &fiber) const {
+    if (isStopping())
+      return true;
+    uint64_t fault = firstFault.load(std::memory_order_relaxed);
+    if (fault == kNoFault)
+      return false;
+    return fiber.linear > fault ||
+           nowNs() - lastProgressNs.load(std::memory_order_relaxed) >
+               kStuckAfterFaultNs;
+  }
 };
 
 thread_local Worker *currentWorker = nullptr;
@@ -78,9 +198,10 @@ void fiberMain() {
   Worker *worker = getCurrentWorker();
   Fiber *fiber = worker->running;
   Scheduler &scheduler = *fiber->scheduler;
-  if (!scheduler.failed.load(std::memory_order_relaxed) &&
-      !(*scheduler.body)(fiber->blockId))
-    scheduler.failed.store(true);
+  if (!scheduler.isStopping() &&
+      fiber->linear <= scheduler.firstFault.load(std::memory_order_relaxed) &&
+      !(*scheduler.body)(fiber->blockId) && !fiber->stopped)
+    scheduler.recordFault(fiber->linear);
   fiber->finished = true;
   worker = getCurrentWorker();
   swapcontext(&fiber->context, &worker->context);
@@ -102,6 +223,37 @@ void resume(Worker &worker, Fiber *fiber) {
   worker.running = nullptr;
 }
 
+/// A fiber with a mapped stack for block `linear`; null (the launch
+/// aborted, the error recorded) when the process cannot map one more.
+Fiber *acquireFiber(Scheduler &scheduler, Worker &worker, uint64_t linear) {
+  if (worker.spare.empty()) {
+    auto fresh = std::make_unique<Fiber>();
+    if (!fresh->stack.map(scheduler.stackBytes)) {
+      int code = errno;
+      std::lock_guard<std::mutex> lock(scheduler.errorMutex);
+      if (scheduler.error.empty()) {
+        GridDims id = blockIdOf(scheduler.grid, linear);
+        scheduler.error =
+            "cannot map a stack for tile block (" + std::to_string(id[0]) +
+            ", " + std::to_string(id[1]) + ", " + std::to_string(id[2]) +
+            ") (" + std::strerror(code) +
+            "): " + std::to_string(scheduler.live.load()) +
+            " blocks are waiting at once, each on a stack of its own "
+            "(" +
+            std::to_string(scheduler.stackBytes >> 10) +
+            " KiB reserved, committed as used); run fewer tile blocks or "
+            "raise the process's limits (ulimit -v, vm.max_map_count)";
+      }
+      scheduler.aborted.store(true);
+      return nullptr;
+    }
+    worker.spare.push_back(std::move(fresh));
+  }
+  Fiber *fiber = worker.spare.back().release();
+  worker.spare.pop_back();
+  return fiber;
+}
+
 void workerLoop(Scheduler &scheduler) {
   Worker worker;
   currentWorker = &worker;
@@ -120,23 +272,28 @@ void workerLoop(Scheduler &scheduler) {
       return true;
     };
     auto startNew = [&] {
+      if (scheduler.isStopping()) {
+        scheduler.skipRest();
+        return false;
+      }
       uint64_t linear = scheduler.nextBlock.fetch_add(1);
       if (linear >= scheduler.total)
         return false;
-      if (worker.spare.empty()) {
-        auto fresh = std::make_unique<Fiber>();
-        fresh->stack.reset(new char[kFiberStackBytes]);
-        worker.spare.push_back(std::move(fresh));
+      if (linear > scheduler.firstFault.load() ||
+          !(fiber = acquireFiber(scheduler, worker, linear))) {
+        scheduler.finished.fetch_add(1);
+        scheduler.skipRest();
+        return false;
       }
-      fiber = worker.spare.back().release();
-      worker.spare.pop_back();
       scheduler.live.fetch_add(1, std::memory_order_relaxed);
-      fiber->finished = false;
+      scheduler.noteProgress();
+      fiber->finished = fiber->stopped = false;
       fiber->scheduler = &scheduler;
+      fiber->linear = linear;
       fiber->blockId = blockIdOf(scheduler.grid, linear);
       getcontext(&fiber->context);
-      fiber->context.uc_stack.ss_sp = fiber->stack.get();
-      fiber->context.uc_stack.ss_size = kFiberStackBytes;
+      fiber->context.uc_stack.ss_sp = fiber->stack.base();
+      fiber->context.uc_stack.ss_size = fiber->stack.size();
       fiber->context.uc_link = nullptr;
       makecontext(&fiber->context, fiberMain, 0);
       return true;
@@ -156,8 +313,16 @@ void workerLoop(Scheduler &scheduler) {
     resume(worker, fiber);
     if (fiber->finished) {
       scheduler.live.fetch_sub(1, std::memory_order_relaxed);
+      scheduler.noteProgress();
       scheduler.finished.fetch_add(1);
-      worker.spare.emplace_back(fiber);
+      // The block's pages go back to the system; the reservation stays
+      // for the next block, up to a few per worker.
+      if (worker.spare.size() < kSpareFibersPerWorker) {
+        fiber->stack.release();
+        worker.spare.emplace_back(fiber);
+      } else {
+        delete fiber;
+      }
     } else {
       std::lock_guard<std::mutex> lock(scheduler.parkedMutex);
       scheduler.parked.push_back(fiber);
@@ -171,20 +336,30 @@ void workerLoop(Scheduler &scheduler) {
 void plainWorkerLoop(Scheduler &scheduler, uint64_t run, unsigned index) {
   plainWorkerIndex = index;
   for (;;) {
+    if (scheduler.isStopping())
+      return;
     uint64_t first = scheduler.nextBlock.fetch_add(run);
     if (first >= scheduler.total)
       return;
     uint64_t last = std::min(first + run, scheduler.total);
     for (uint64_t linear = first; linear < last; ++linear) {
-      if (scheduler.failed.load(std::memory_order_relaxed))
+      // Blocks before a fault still run: one of them may fault first.
+      if (linear > scheduler.firstFault.load(std::memory_order_relaxed) ||
+          scheduler.isStopping())
         return;
       if (!(*scheduler.body)(blockIdOf(scheduler.grid, linear)))
-        scheduler.failed.store(true);
+        scheduler.recordFault(linear);
     }
   }
 }
 
 } // namespace
+
+size_t getFiberStackBytes(unsigned depth) {
+  size_t page = static_cast<size_t>(sysconf(_SC_PAGESIZE));
+  size_t bytes = kBaseFiberStackBytes + depth * kFiberStackBytesPerLevel;
+  return (bytes + page - 1) / page * page;
+}
 
 unsigned getDefaultThreadCount() {
   unsigned n = std::thread::hardware_concurrency();
@@ -193,11 +368,16 @@ unsigned getDefaultThreadCount() {
 
 bool runGrid(const GridDims &grid, unsigned threads,
              const std::function<bool(const GridDims &)> &body,
-             bool blocksMayWait) {
+             bool blocksMayWait, const StopRequest *stop, std::string *error,
+             size_t fiberStackBytes) {
   Scheduler scheduler;
+  size_t page = static_cast<size_t>(sysconf(_SC_PAGESIZE));
+  scheduler.stackBytes = std::max((fiberStackBytes + page - 1) / page * page,
+                                  getFiberStackBytes(0));
   scheduler.grid = grid;
   scheduler.total = uint64_t(grid[0]) * grid[1] * grid[2];
   scheduler.body = &body;
+  scheduler.stop = stop;
   if (scheduler.total == 0)
     return true;
   if (threads == 0)
@@ -224,7 +404,12 @@ bool runGrid(const GridDims &grid, unsigned threads,
   work(0);
   for (std::thread &thread : pool)
     thread.join();
-  return !scheduler.failed.load();
+  if (scheduler.aborted.load()) {
+    if (error)
+      *error = scheduler.error;
+    return false;
+  }
+  return !scheduler.hasFault() && !(stop && stop->isRequested());
 }
 
 unsigned getPlainWorkerIndex() { return plainWorkerIndex; }
@@ -236,7 +421,15 @@ bool yieldTileBlock() {
   Fiber *fiber = worker->running;
   swapcontext(&fiber->context, &worker->context);
   // Possibly resumed on another worker; the scheduler is the same.
-  return !fiber->scheduler->failed.load(std::memory_order_relaxed);
+  if (!fiber->scheduler->shouldStop(*fiber))
+    return true;
+  fiber->stopped = true;
+  return false;
+}
+
+bool isTileBlockStopped() {
+  Worker *worker = getCurrentWorker();
+  return worker && worker->running && worker->running->stopped;
 }
 
 } // namespace tilekit::exec

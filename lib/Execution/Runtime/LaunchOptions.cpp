@@ -2,7 +2,16 @@
 
 #include "tilekit/Execution/Engine.h"
 
+#include "mlir/IR/Operation.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
+
+#include <chrono>
+#include <condition_variable>
+#include <cstdio>
+#include <mutex>
+#include <system_error>
+#include <thread>
 
 namespace tilekit::exec {
 
@@ -67,6 +76,96 @@ llvm::Expected<std::vector<GridDims>> parseBlockList(llvm::StringRef text) {
     blocks.push_back(id);
   }
   return blocks;
+}
+
+} // namespace tilekit::exec
+
+namespace tilekit::exec {
+
+/// Sleeps until the deadline or until the launch ends, whichever is first.
+struct LaunchStop::Watchdog {
+  std::mutex mutex;
+  std::condition_variable wake;
+  bool ended = false;
+  std::thread thread;
+};
+
+LaunchStop::LaunchStop(const LaunchOptions &options)
+    : request(options.stop ? options.stop : &own),
+      seconds(options.timeoutSeconds) {
+  // NaN, negative, 0: no limit; beyond a year: none either (and no
+  // overflowing duration).
+  if (!(seconds > 0) || seconds > 365.0 * 24 * 3600)
+    return;
+  watchdog = std::make_unique<Watchdog>();
+  auto deadline =
+      std::chrono::steady_clock::now() +
+      std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+          std::chrono::duration<double>(seconds));
+  Watchdog *state = watchdog.get();
+  StopRequest *target = request;
+  try {
+    state->thread = std::thread([state, target, deadline] {
+      std::unique_lock<std::mutex> lock(state->mutex);
+      if (!state->wake.wait_until(lock, deadline,
+                                  [state] { return state->ended; }))
+        target->request(StopReason::Timeout);
+    });
+  } catch (const std::system_error &) {
+    // The host refuses a thread: the launch runs without its limit, as it
+    // would without --timeout (failing it would report a timeout that did
+    // not happen).
+    watchdog.reset();
+  }
+}
+
+LaunchStop::~LaunchStop() {
+  if (!watchdog)
+    return;
+  {
+    std::lock_guard<std::mutex> lock(watchdog->mutex);
+    watchdog->ended = true;
+  }
+  watchdog->wake.notify_one();
+  watchdog->thread.join();
+}
+
+llvm::Error LaunchStop::takeError() const {
+  switch (request->getReason()) {
+  case StopReason::None:
+    return llvm::Error::success();
+  case StopReason::Cancelled:
+    return makeError("launch cancelled (it was stopped before its grid "
+                     "ended)");
+  case StopReason::Timeout: {
+    char text[32];
+    std::snprintf(text, sizeof(text), "%g", seconds);
+    return makeError(llvm::Twine("launch stopped after ") + text +
+                     " s (timeout): the kernel ran longer than allowed");
+  }
+  }
+  return llvm::Error::success();
+}
+
+} // namespace tilekit::exec
+
+namespace tilekit::exec {
+
+unsigned getRegionNestingDepth(mlir::Operation *entry) {
+  // Pre-order: an op's parent is seen before it.
+  llvm::DenseMap<mlir::Operation *, unsigned> depths;
+  depths[entry] = 0;
+  unsigned deepest = 0;
+  entry->walk<mlir::WalkOrder::PreOrder>([&](mlir::Operation *op) {
+    if (op == entry)
+      return;
+    unsigned depth = depths.lookup(op->getParentOp());
+    if (op->getNumRegions() != 0) {
+      depths[op] = depth + 1;
+      deepest = std::max(deepest, depth + 1);
+    }
+  });
+  return deepest;
 }
 
 } // namespace tilekit::exec

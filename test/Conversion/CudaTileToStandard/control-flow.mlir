@@ -23,6 +23,13 @@
 // CHECK-NEXT: %[[NEXT:.*]] = arith.addi %[[ACC]], %[[IV]] : i32
 // CHECK-NEXT: cf.br ^[[LATCH]](%[[NEXT]] : i32)
 // CHECK: ^[[LATCH]](%[[CARRIED:.*]]: i32):
+// The back edge polls the launch's stop request (--timeout, Ctrl-C): one
+// relaxed load and a branch that is almost never taken.
+// CHECK: %[[STOP:.*]] = llvm.load %{{.*}} atomic monotonic {alignment = 4 : i64} : !llvm.ptr -> i32
+// CHECK: cf.cond_br %{{.*}} weights([1, 1048576]), ^[[STOPPED:bb[0-9]+]], ^[[GO:bb[0-9]+]]
+// CHECK: ^[[STOPPED]]:
+// CHECK: call @tilekit_jit_stopped(%[[CTX]],
+// CHECK: ^[[GO]]:
 // CHECK-NEXT: %[[LEFT:.*]] = arith.subi %[[N]], %[[IV]] : i32
 // CHECK-NEXT: %[[MORE:.*]] = arith.cmpi ugt, %[[LEFT]], %[[STEP]] : i32
 // CHECK-NEXT: %[[IV2:.*]] = arith.addi %[[IV]], %[[STEP]] : i32

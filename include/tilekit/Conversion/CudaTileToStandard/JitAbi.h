@@ -60,6 +60,10 @@ struct ContextHeader {
   /// tilekit_jit_access_fits, which sets it.
   uint64_t readFit[2];
   uint64_t writeFit[2];
+  /// The launch's stop word (StopRequest::getWord), nonzero once the launch
+  /// is to stop: loop back-edges load it (relaxed) and call
+  /// tilekit_jit_stopped when it is set.
+  const uint32_t *stop;
 };
 constexpr int64_t kContextGlobalsOffset = 0;
 constexpr int64_t kContextGridOffset = 8;
@@ -68,6 +72,7 @@ constexpr int64_t kContextUndoCursorOffset = 32;
 constexpr int64_t kContextUndoEndOffset = 40;
 constexpr int64_t kContextReadFitOffset = 48;
 constexpr int64_t kContextWriteFitOffset = 64;
+constexpr int64_t kContextStopOffset = 80;
 /// Bytes of a widened store's undo record.
 constexpr uint64_t undoRecordBytes(uint64_t lanes, uint64_t bytes) {
   return (lanes * (9 + bytes) + 7) / 8 * 8 + 8;
@@ -137,6 +142,9 @@ enum MathFunction : int32_t {
 //       runs the interpreter's step of op; `operands`/`results` are arrays
 //       of pointers to the values in storage layout (views: their words).
 //   void tilekit_jit_check(ptr ctx, i32 op, i32 what, i8 failed)
+//   void tilekit_jit_stopped(ptr ctx, i32 op)
+//       a loop back-edge (op: the loop) found ContextHeader::stop set;
+//       leaves the block.
 //   void tilekit_jit_load_ptr(ptr ctx, i32 op, ptr pointers, ptr mask,
 //                             ptr padding, ptr result)
 //   void tilekit_jit_store_ptr(ptr ctx, i32 op, ptr pointers, ptr value,
