@@ -147,6 +147,11 @@ public:
   /// The launch's error when it was stopped ("launch stopped after 2 s
   /// (timeout)"), success otherwise.
   llvm::Error takeError() const;
+  /// The result of a grid run (`ran`: runGrid's answer), the same for
+  /// every engine: success, else the stop, else the grid's own error, else
+  /// the fault of the first faulting block in grid order.
+  llvm::Error getLaunchResult(bool ran, const std::string &gridError,
+                              const FirstFault &firstFault) const;
 
 private:
   struct Watchdog;

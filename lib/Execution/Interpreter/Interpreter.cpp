@@ -452,14 +452,7 @@ llvm::Error InterpretedKernel::launch(llvm::ArrayRef<KernelArgument> args,
   state.out->flush();
   if (traceWriter)
     traceWriter->close();
-  if (ok)
-    return llvm::Error::success();
-  if (llvm::Error error = stop.takeError())
-    return error;
-  if (!gridError.empty())
-    return makeError(gridError);
-  return makeError(firstFault.getError().empty() ? "the launch was stopped"
-                                                 : firstFault.getError());
+  return stop.getLaunchResult(ok, gridError, firstFault);
 }
 
 } // namespace tilekit::exec::interp

@@ -405,14 +405,7 @@ llvm::Error JitKernel::launch(llvm::ArrayRef<KernelArgument> args,
     if (buffer)
       frames.release(buffer);
   state.out->flush();
-  if (ok)
-    return llvm::Error::success();
-  if (llvm::Error error = stop.takeError())
-    return error;
-  if (!gridError.empty())
-    return makeError(gridError);
-  return makeError(firstFault.getError().empty() ? "the launch was stopped"
-                                                 : firstFault.getError());
+  return stop.getLaunchResult(ok, gridError, firstFault);
 }
 
 /// Options from the environment (for measurements and tests):

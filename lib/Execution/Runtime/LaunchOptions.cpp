@@ -130,6 +130,18 @@ LaunchStop::~LaunchStop() {
   watchdog->thread.join();
 }
 
+llvm::Error LaunchStop::getLaunchResult(bool ran, const std::string &gridError,
+                                        const FirstFault &firstFault) const {
+  if (ran)
+    return llvm::Error::success();
+  if (llvm::Error error = takeError())
+    return error;
+  if (!gridError.empty())
+    return makeError(gridError);
+  return makeError(firstFault.getError().empty() ? "the launch was stopped"
+                                                 : firstFault.getError());
+}
+
 llvm::Error LaunchStop::takeError() const {
   switch (request->getReason()) {
   case StopReason::None:
