@@ -2,8 +2,8 @@
 
 CMake stays the source of truth: this file configures a CMake build
 directory (once), builds the targets `_tilekit` (the extension) and
-`tilekit-tools` (tile-opt, tile-translate, tile-run, tile-lsp-server,
-tile-reduce), installs the CMake components `python` and `tools` into a
+`tilekit-tools` (tile-opt, tile-optimize, tile-translate, tile-run,
+tile-lsp-server, tile-reduce), installs the CMake components `python` and `tools` into a
 staging prefix, and hands setuptools what it finds there: the `tilekit`
 package goes to site-packages, the tools are the wheel's scripts and land in
 the environment's bin directory as they are (native executables, no Python

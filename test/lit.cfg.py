@@ -14,7 +14,8 @@ config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Inputs", 
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.add_tool_substitutions(
-    ["tile-opt", "tile-translate", "tile-run", "tile-lsp-server", "tile-reduce"],
+    ["tile-opt", "tile-optimize", "tile-translate", "tile-run", "tile-lsp-server",
+     "tile-reduce"],
     [config.tilekit_tools_dir])
 
 # Golden data made with the reference tools lives beside the checkout in
@@ -24,6 +25,7 @@ if os.path.isdir(os.path.join(shared, "testdata")):
     config.available_features.add("shared-testdata")
     config.substitutions.append(("%shared", shared))
 config.substitutions.append(("%tilekit_src", config.tilekit_src_root))
+config.substitutions.append(("%tilekit_bin", config.tilekit_tools_dir))
 # tile-run itself, where a directory substitutes a wrapper for `tile-run`.
 config.substitutions.append(
     ("%tile_run_binary", os.path.join(config.tilekit_tools_dir, "tile-run")))

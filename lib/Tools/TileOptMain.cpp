@@ -8,6 +8,7 @@
 
 #include "tilekit/Tools/TileOptMain.h"
 
+#include "tilekit/Dialect/CudaTile/Transforms/OptimizerPipeline.h"
 #include "tilekit/Support/FileSafety.h"
 #include "tilekit/Tools/ParallelAsm.h"
 #include "tilekit/Tools/ToolExit.h"
@@ -23,6 +24,7 @@
 #include "mlir/Support/Timing.h"
 #include "mlir/Tools/ParseUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Process.h"
@@ -33,6 +35,23 @@ using namespace mlir;
 using tilekit::readToolInput;
 using tilekit::reportFileSizeLimitAsError;
 using tilekit::SafeOutputFile;
+
+static llvm::cl::opt<bool> referenceFolds(
+    "tile-reference-folds",
+    llvm::cl::desc("Run every pass with the folds of NVIDIA's cuda-tile only "
+                   "(no addf constant fold): the bytes cuda-tile-opt gives"),
+    llvm::cl::init(false));
+
+/// Adds the reference-fold instrumentation to what `config` sets up.
+static void addReferenceFolds(MlirOptMainConfig &config) {
+  MlirOptMainConfig base = config;
+  config.setPassPipelineSetupFn([base](PassManager &pm) -> LogicalResult {
+    if (failed(base.setupPassPipeline(pm)))
+      return failure();
+    pm.addInstrumentation(cuda_tile::createReferenceFoldInstrumentation());
+    return success();
+  });
+}
 
 /// Whether `config` asks only for what runOneBuffer reproduces.
 static bool isHandledHere(const MlirOptMainConfig &config) {
@@ -85,6 +104,9 @@ runOneBuffer(raw_ostream &os, const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
   if (std::unique_ptr<PassManager> entries =
           tilekit::getEntryCanonicalizer(pm, op.get())) {
     entries->enableVerifier(config.shouldVerifyPasses());
+    if (referenceFolds)
+      entries->addInstrumentation(
+          cuda_tile::createReferenceFoldInstrumentation());
     entries->enableTiming(timing);
     if (failed(entries->run(*op)))
       return failure();
@@ -108,6 +130,8 @@ LogicalResult tilekit::tileOptMain(int argc, char **argv, StringRef toolName,
   auto [inputFilename, outputFilename] =
       registerAndParseCLIOptions(argc, argv, toolName, registry);
   MlirOptMainConfig config = MlirOptMainConfig::createFromCLOptions();
+  if (referenceFolds)
+    addReferenceFolds(config);
   // Listings read no input and write no output.
   if (config.shouldShowDialects() || config.shouldListPasses())
     return MlirOptMain(argc, argv, inputFilename, outputFilename, registry);

@@ -12,6 +12,7 @@
 #include "tilekit/Bytecode/Bytecode.h"
 #include "tilekit/Dialect/CudaTile/IR/CudaTileDialect.h"
 #include "tilekit/Dialect/CudaTile/IR/CudaTileOps.h"
+#include "tilekit/Dialect/CudaTile/Transforms/OptimizerPipeline.h"
 #include "tilekit/Dialect/CudaTile/Transforms/Passes.h"
 #include "tilekit/Dialect/Cute/IR/CuteDialect.h"
 #include "tilekit/Support/FileSafety.h"
@@ -259,7 +260,40 @@ static void registerPassesOnce() {
     registerCSEPass();
     registerSymbolDCEPass();
     cuda_tile::registerCudaTileTransforms();
+    cuda_tile::registerOptimizerPipeline();
   });
+}
+
+void Module::optimize(int level, bool fuseFMA, int loopSplitThreshold) {
+  if (level < 0 || level > 3)
+    throw py::value_error("level must be 0, 1, 2 or 3, not " +
+                          std::to_string(level));
+  if (loopSplitThreshold < 0)
+    throw py::value_error("loop_split_threshold must be >= 0");
+  registerPassesOnce();
+  cuda_tile::OptimizerOptions options;
+  options.optLevel = level;
+  options.fuseFMA = fuseFMA;
+  options.loopSplitThreshold = loopSplitThreshold;
+  transform([&] { return cuda_tile::optimizeModule(getTileModule(), options); },
+            "the optimizer pipeline failed");
+}
+
+void Module::transform(llvm::function_ref<LogicalResult()> run,
+                       const std::string &failureMessage) {
+  auto diagnostics = capture();
+  // Passes assume valid input.
+  verifyOrThrow(root.get(), *diagnostics);
+  // Not with the GIL held: a launch on another thread may hold the lock.
+  std::unique_lock<std::mutex> lock(mutex, std::defer_lock);
+  {
+    py::gil_scoped_release release;
+    lock.lock();
+  }
+  invalidate();
+  if (failed(run()))
+    throw diagnostics->makeFailure(failureMessage);
+  diagnostics->issueWarnings();
 }
 
 void Module::runPasses(const std::string &pipeline) {
@@ -281,21 +315,9 @@ void Module::runPasses(const std::string &pipeline) {
       throw py::value_error("invalid pass pipeline '" + pipeline +
                             "': " + llvm::StringRef(error).trim().str());
   }
-  auto diagnostics = capture();
-  // Passes assume valid input.
-  verifyOrThrow(root.get(), *diagnostics);
-  // Not with the GIL held: a launch on another thread may hold the lock.
-  std::unique_lock<std::mutex> lock(mutex, std::defer_lock);
-  {
-    py::gil_scoped_release release;
-    lock.lock();
-  }
-  invalidate();
-  if (failed(pm.run(root.get())))
-    throw diagnostics->makeFailure(
-        "the pass pipeline '" + (pipeline.empty() ? "canonicalize" : pipeline) +
-        "' failed");
-  diagnostics->issueWarnings();
+  transform([&] { return pm.run(root.get()); },
+            "the pass pipeline '" +
+                (pipeline.empty() ? "canonicalize" : pipeline) + "' failed");
 }
 
 //===----------------------------------------------------------------------===//
@@ -541,6 +563,19 @@ void registerModule(py::module_ &m) {
           py::return_value_policy::reference,
           "The tile-canonicalize pipeline (canonicalizer, then the "
           "expression simplifier), in place.")
+      .def(
+          "optimize",
+          [](Module &module, int level, bool fuseFMA,
+             int loopSplitThreshold) -> Module & {
+            module.optimize(level, fuseFMA, loopSplitThreshold);
+            return module;
+          },
+          py::arg("level") = 3, py::arg("fuse_fma") = false,
+          py::arg("loop_split_threshold") = 1,
+          py::return_value_policy::reference,
+          "cuda-tile-optimize's pipeline (tile-optimize -O level "
+          "[--fuse-fma]), in place: the reference optimizer's result, byte "
+          "for byte. fuse_fma changes results (one rounding per fma).")
       .def(
           "run_passes",
           [](Module &module, const std::string &pipeline) -> Module & {

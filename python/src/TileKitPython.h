@@ -157,6 +157,12 @@ public:
   /// Runs a textual pass pipeline (`canonicalize,cse`, `tile-canonicalize`)
   /// or, with an empty pipeline, MLIR's canonicalizer.
   void runPasses(const std::string &pipeline);
+  /// cuda-tile-optimize's pipeline (OptimizerPipeline.h), in place.
+  void optimize(int level, bool fuseFMA, int loopSplitThreshold);
+  /// Runs `run` on the verified module under its lock, without the GIL;
+  /// a failure raises DiagnosticFailure(failureMessage) with what it said.
+  void transform(llvm::function_ref<mlir::LogicalResult()> run,
+                 const std::string &failureMessage);
   std::unique_ptr<Module> clone();
 
   std::vector<EntryView> getEntries();

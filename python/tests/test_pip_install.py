@@ -26,8 +26,8 @@ from conftest import ROOT
 
 # What `pip install .` must put on PATH: the tools of tools/ that a user
 # runs (tilekit-tblgen and tilekit-math-check are development tools).
-TOOLS = ("tile-lsp-server", "tile-opt", "tile-reduce", "tile-run",
-         "tile-translate")
+TOOLS = ("tile-lsp-server", "tile-opt", "tile-optimize", "tile-reduce",
+         "tile-run", "tile-translate")
 LLVM_LIBRARY_DIR = "/usr/lib/llvm-22/lib"
 
 

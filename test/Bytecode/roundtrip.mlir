@@ -17,7 +17,8 @@
 // CHECK: load_ptr_tko weak %assume_bcast optimization_hints = <sm_100 = {allow_tma = true, latency = 3}>
 // V131: cuda_tile.module @kernels {
 // DEBUG: make_token : token loc(#[[LOC:loc[0-9]*]])
-// DEBUG: #[[LOC]] = #cuda_tile.di_loc<loc("k.py":3:7) in #di_subprogram>
+// DEBUG: #[[FILE:loc[0-9]*]] = loc("k.py":3:7)
+// DEBUG: #[[LOC]] = #cuda_tile.di_loc<#[[FILE]] in #di_subprogram>
 // GENERIC: "cuda_tile.reduce"
 cuda_tile.module @m attributes {producer = "tilekit-test"} {
   global @g <i1: [true, false, true, true, false, false, false, false, true, true, false, true, false, false, true, true]> : tile<16xi1>

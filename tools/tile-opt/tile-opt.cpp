@@ -16,6 +16,7 @@
 #include "tilekit/Conversion/CudaTileToStandard/CudaTileToStandard.h"
 #include "tilekit/Dialect/CudaTile/IR/CudaTileDialect.h"
 #include "tilekit/Dialect/CudaTile/IR/HintFlags.h"
+#include "tilekit/Dialect/CudaTile/Transforms/OptimizerPipeline.h"
 #include "tilekit/Dialect/CudaTile/Transforms/Passes.h"
 #include "tilekit/Dialect/Cute/IR/CuteDialect.h"
 #include "tilekit/Reduce/CudaTileReduction.h"
@@ -29,11 +30,10 @@ using namespace mlir;
 int main(int argc, char **argv) {
   tilekit::releaseStartupPages();
   cuda_tile::registerHintFlags();
-  registerCanonicalizerPass();
-  registerCSEPass();
-  registerInlinerPass();
-  registerSymbolDCEPass();
+  // MLIR's generic transforms (canonicalize, cse, loop-invariant-code-motion,
+  // ...), TileKit's passes and pipelines, and the reference optimizer's.
   cuda_tile::registerCudaTileTransforms();
+  cuda_tile::registerOptimizerPipeline();
   cuda_tile::registerTestPasses();
   cuda_tile::registerConvertCudaTileToStandardPass();
   // Without an interestingness script: shapes shrink while the module

@@ -5,11 +5,13 @@
 // rounding mode, flushing subnormal inputs and results to zero when the op
 // says flush_to_zero. It never folds through NaN or infinity: an operand that
 // is not finite or a sum that overflows leaves the op alone, so the producer's
-// choice of non-finite semantics is kept.
+// choice of non-finite semantics is kept. The reference has no addf fold:
+// under a ReferenceFoldScope (its optimizer's passes) there is none either.
 //
 //===----------------------------------------------------------------------===//
 
 #include "tilekit/Dialect/CudaTile/IR/CudaTileOps.h"
+#include "tilekit/Dialect/CudaTile/IR/FoldPolicy.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/PatternMatch.h"
@@ -57,6 +59,8 @@ static std::optional<APFloat> addFinite(APFloat lhs, const APFloat &rhs,
 }
 
 OpFoldResult AddFOp::fold(FoldAdaptor adaptor) {
+  if (!areTileKitFoldsEnabled())
+    return {};
   auto lhs = dyn_cast_if_present<DenseFPElementsAttr>(adaptor.getLhs());
   auto rhs = dyn_cast_if_present<DenseFPElementsAttr>(adaptor.getRhs());
   std::optional<llvm::RoundingMode> rounding =
@@ -89,15 +93,15 @@ OpFoldResult AddFOp::fold(FoldAdaptor adaptor) {
 
 /// addf(a, mulf(b, c)) -> addf(mulf(b, c), a): the product on the left is
 /// the form FMA formation looks for. Addition commutes in every rounding
-/// mode, so the result is unchanged.
+/// mode, so the result is unchanged. A new op replaces the old one, as in
+/// the reference: the greedy driver then visits it, and the ops around it,
+/// in the reference's order.
 LogicalResult AddFOp::canonicalize(AddFOp op, PatternRewriter &rewriter) {
   if (!op.getRhs().getDefiningOp<MulFOp>() ||
       op.getLhs().getDefiningOp<MulFOp>())
     return failure();
-  rewriter.modifyOpInPlace(op, [&] {
-    Value lhs = op.getLhs();
-    op.getLhsMutable().assign(op.getRhs());
-    op.getRhsMutable().assign(lhs);
-  });
+  rewriter.replaceOpWithNewOp<AddFOp>(op, op.getType(), op.getRhs(),
+                                      op.getLhs(), op.getRoundingModeAttr(),
+                                      op.getFlushToZeroAttr());
   return success();
 }

@@ -69,11 +69,10 @@ Attribute DILocAttr::parse(AsmParser &parser, Type) {
 }
 
 void DILocAttr::print(AsmPrinter &printer) const {
-  // Spelled out rather than through printAttribute, which may use an alias.
-  FileLineColLoc source = getSourceLoc();
-  printer << "<loc(";
-  printer.printString(source.getFilename().getValue());
-  printer << ':' << source.getLine() << ':' << source.getColumn() << ')';
+  // As the reference prints it: the file location through the printer, so
+  // with debug information it is an alias (`#loc3`) like any location.
+  printer << '<';
+  printer.printAttribute(getSourceLoc());
   printer << " in ";
   printer.printAttribute(getScope());
   printer << '>';
