@@ -5,6 +5,7 @@ import numbers
 import numpy as np
 
 from . import _tilekit
+from ._arrays import as_array
 from ._dtypes import INTEGER_WIDTHS, FLOAT_TYPES, dtype_fits, expected_dtypes
 from .errors import ArgumentError
 
@@ -23,9 +24,12 @@ def launch(module, entry, grid, *args, engine=None, threads=None,
     '@'), an Entry, or None for the module's only entry. grid: an int or a
     tuple of one to three ints (x, y, z).
 
-    args: one per parameter, in order. A numpy array binds a pointer or
+    args: one per parameter, in order. An array binds a pointer or
     tensor_view parameter and is used in place: what the kernel stores
-    lands in it. A Python int, float or bool (or numpy scalar) binds a
+    lands in it. Arrays are numpy arrays, objects with ``__dlpack__`` in
+    CPU memory (torch tensors and other frameworks' arrays; bfloat16
+    included) and objects with the buffer protocol (bytearray,
+    array.array), all used without a copy. A Python int, float or bool (or numpy scalar) binds a
     scalar parameter, converted to the parameter's element type (floats
     rounded to nearest even). cuTile's convention: an array passed for a
     pointer parameter that is followed by 2 * ndim integer parameters
@@ -87,10 +91,21 @@ def launch(module, entry, grid, *args, engine=None, threads=None,
         raise ValueError(
             f"threads must be None or an int from 1 to 4096, got {threads!r}")
     seconds = _timeout(timeout)
-    bindings = _bind(target, args)
+    # Other frameworks' arrays as numpy views of their memory; `arrays`
+    # keeps them (and their DLPack capsules) alive until the launch ends.
+    arrays = _arrays_of(args)
+    views = [a.view if a is not None else v for a, v in zip(arrays, args)]
+    bindings = _bind(target, views, arrays)
     _tilekit._launch(module, target.name, grid, bindings, int(threads),
                      modes, engine, traced, blocks, lines,
                      bool(print_locations), seconds)
+    del arrays
+
+
+def _arrays_of(args):
+    """The Array of each array-like argument, None for the others."""
+    return [None if _is_scalar(value) else as_array(value, f"args[{j}]")
+            for j, value in enumerate(args)]
 
 
 def _timeout(timeout):
@@ -251,7 +266,10 @@ def _plan(params, args):
     return plan
 
 
-def _describe(j, value):
+def _describe(j, value, arrays=None):
+    array = arrays[j] if arrays else None
+    if array is not None:
+        return f"args[{j}] ({array.what} of shape {tuple(value.shape)})"
     if isinstance(value, np.ndarray):
         return f"args[{j}] ({value.dtype} array of shape {value.shape})"
     return f"args[{j}] ({type(value).__name__} {value!r})"
@@ -260,16 +278,16 @@ def _describe(j, value):
 def _what_fits(param):
     if param.kind == "scalar":
         return "a Python int, float or bool"
-    return "a numpy array"
+    return "an array (numpy, DLPack or a buffer)"
 
 
-def _explain_mismatch(entry, args):
+def _explain_mismatch(entry, args, arrays):
     params = entry.parameters
     if len(args) == len(params):
         for i, (param, value) in enumerate(zip(params, args)):
             if not _fits(param, value):
                 raise ArgumentError(
-                    f"{_describe(i, value)} cannot bind parameter {i} of "
+                    f"{_describe(i, value, arrays)} cannot bind parameter {i} of "
                     f"@{entry.name} ({param.type}): expected "
                     f"{_what_fits(param)}")
     listing = "".join(f"\n  {p.index}: {p.type}" for p in params)
@@ -282,8 +300,9 @@ def _explain_mismatch(entry, args):
         + (listing or " (none)"))
 
 
-def _bind(entry, args):
-    """The (kind, value, name) binding of every parameter of ``entry``."""
+def _bind(entry, args, arrays=None):
+    """The (kind, value, name) binding of every parameter of ``entry``;
+    ``arrays``: the Array each array argument came from (_arrays_of)."""
     params = entry.parameters
     for param in params:
         if param.kind == "unsupported":
@@ -293,20 +312,22 @@ def _bind(entry, args):
                 "tile<ptr<T>> and tensor_view only)")
     plan = _plan(params, args)
     if plan is None:
-        _explain_mismatch(entry, args)
+        _explain_mismatch(entry, args, arrays)
     bindings = [None] * len(params)
     for i, j, expanded in plan:
         param, value = params[i], args[j]
-        where = _describe(j, value)
+        where = _describe(j, value, arrays)
         if param.kind == "scalar":
             bindings[i] = ("scalar", _scalar_bits(value, param, where),
                            f"args[{j}] = {value!r}")
             continue
-        _check_array(value, param, where, contiguous=not expanded)
+        elements = arrays[j].elements if arrays and arrays[j] else None
+        _check_array(value, param, where, contiguous=not expanded,
+                     elements=elements)
         kind = "view" if param.kind == "tensor_view" else "buffer"
+        what = arrays[j].what if arrays and arrays[j] else f"{value.dtype} array"
         bindings[i] = (kind, value,
-                       f"args[{j}], {value.dtype} array of shape "
-                       f"{value.shape}")
+                       f"args[{j}], {what} of shape {value.shape}")
         if expanded:
             rank = value.ndim
             for d in range(rank):
@@ -321,12 +342,16 @@ def _bind(entry, args):
     return bindings
 
 
-def _check_array(array, param, where, contiguous):
+def _check_array(array, param, where, contiguous, elements=None):
     element = param.element_type
     target = f"parameter {param.index} ({param.type})"
     if element == "ptr":
         raise ArgumentError(
             f"{target} points to pointers, which cannot be bound from Python")
+    if elements == "bfloat16" and element != "bf16":
+        raise ArgumentError(
+            f"{where} holds bfloat16, but {target} holds {element} elements: "
+            f"expected {expected_dtypes(element)}")
     if not dtype_fits(array.dtype, element):
         raise ArgumentError(
             f"{where} has dtype {array.dtype}, but {target} holds {element} "

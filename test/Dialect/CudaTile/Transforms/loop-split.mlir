@@ -662,3 +662,304 @@ cuda_tile.module @hints {
 // T3-LABEL: entry @hint_on_loop
 // T3: %for = for
 // T3: %for_0 = for
+
+// -----
+
+// An if on the comparison nested in another if: the comparison stays (as a
+// constant in each loop) and the inner if is copied whole.
+cuda_tile.module @nested_if {
+  entry @k(%p: tile<ptr<i32>>, %x: tile<i32>, %y: tile<i32>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %c64 = constant <i32: 64> : tile<i32>
+    %r = for %i in (%c0 to %c64, step %c1) : tile<i32> iter_values(%acc = %c0) -> (tile<i32>) {
+      %c = cmpi greater_than_or_equal %i, %x, signed : tile<i32> -> tile<i1>
+      %d = cmpi less_than %acc, %y, signed : tile<i32> -> tile<i1>
+      %v = if %d -> (tile<i32>) {
+        %w = if %c -> (tile<i32>) {
+          %a = addi %acc, %i : tile<i32>
+          yield %a : tile<i32>
+        } else {
+          yield %acc : tile<i32>
+        }
+        yield %w : tile<i32>
+      } else {
+        yield %acc : tile<i32>
+      }
+      continue %v : tile<i32>
+    }
+    %t = store_ptr_tko weak %p, %r : tile<ptr<i32>>, tile<i32> -> token
+    return
+  }
+}
+
+// CHECK-LABEL: cuda_tile.module @nested_if {
+// CHECK-NEXT: entry @k(%arg0: tile<ptr<i32>>, %arg1: tile<i32>, %arg2: tile<i32>) {
+// CHECK-NEXT: %cst_0_i32 = constant <i32: 0> : tile<i32>
+// CHECK-NEXT: %cst_1_i32 = constant <i32: 1> : tile<i32>
+// CHECK-NEXT: %cst_64_i32 = constant <i32: 64> : tile<i32>
+// CHECK-NEXT: %0 = mini %arg1, %cst_64_i32 signed : tile<i32>
+// CHECK-NEXT: %1 = maxi %arg1, %cst_0_i32 signed : tile<i32>
+// CHECK-NEXT: %for = for %loopIdx in (%cst_0_i32 to %0, step %cst_1_i32) : tile<i32> iter_values(%iterArg0 = %cst_0_i32) -> (tile<i32>) {
+// CHECK-NEXT: %false = constant <i1: false> : tile<i1>
+// CHECK-NEXT: %3 = cmpi less_than %iterArg0, %arg2, signed : tile<i32> -> tile<i1>
+// CHECK-NEXT: %4 = if %3 -> (tile<i32>) {
+// CHECK-NEXT: %5 = if %false -> (tile<i32>) {
+// CHECK-NEXT: %6 = addi %iterArg0, %loopIdx : tile<i32>
+// CHECK-NEXT: yield %6 : tile<i32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: yield %iterArg0 : tile<i32>
+// CHECK-NEXT: }
+// CHECK-NEXT: yield %5 : tile<i32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: yield %iterArg0 : tile<i32>
+// CHECK-NEXT: }
+// CHECK-NEXT: continue %4 : tile<i32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %for_0 = for %loopIdx in (%1 to %cst_64_i32, step %cst_1_i32) : tile<i32> iter_values(%iterArg0 = %for) -> (tile<i32>) {
+// CHECK-NEXT: %true = constant <i1: true> : tile<i1>
+// CHECK-NEXT: %3 = cmpi less_than %iterArg0, %arg2, signed : tile<i32> -> tile<i1>
+// CHECK-NEXT: %4 = if %3 -> (tile<i32>) {
+// CHECK-NEXT: %5 = if %true -> (tile<i32>) {
+// CHECK-NEXT: %6 = addi %iterArg0, %loopIdx : tile<i32>
+// CHECK-NEXT: yield %6 : tile<i32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: yield %iterArg0 : tile<i32>
+// CHECK-NEXT: }
+// CHECK-NEXT: yield %5 : tile<i32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: yield %iterArg0 : tile<i32>
+// CHECK-NEXT: }
+// CHECK-NEXT: continue %4 : tile<i32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %2 = store_ptr_tko weak %arg0, %for_0 : tile<ptr<i32>>, tile<i32> -> token
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+
+// -----
+
+// The inlined branch holds an if and a loop of its own; the if on the
+// outer induction variable inside an inner loop splits the outer loop.
+cuda_tile.module @inner_structure {
+  entry @branch_with_if(%p: tile<ptr<i32>>, %x: tile<i32>, %y: tile<i32>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %c8 = constant <i32: 8> : tile<i32>
+    %r = for %i in (%c0 to %c8, step %c1) : tile<i32> iter_values(%acc = %c0) -> (tile<i32>) {
+      %c = cmpi less_than %i, %x, signed : tile<i32> -> tile<i1>
+      %v = if %c -> (tile<i32>) {
+        %d = cmpi less_than %acc, %y, signed : tile<i32> -> tile<i1>
+        %w = if %d -> (tile<i32>) {
+          %a = addi %acc, %i : tile<i32>
+          yield %a : tile<i32>
+        } else {
+          yield %acc : tile<i32>
+        }
+        %s = for %j in (%c0 to %c8, step %c1) : tile<i32> iter_values(%b = %w) -> (tile<i32>) {
+          %e = addi %b, %j : tile<i32>
+          continue %e : tile<i32>
+        }
+        yield %s : tile<i32>
+      } else {
+        yield %acc : tile<i32>
+      }
+      continue %v : tile<i32>
+    }
+    %t = store_ptr_tko weak %p, %r : tile<ptr<i32>>, tile<i32> -> token
+    return
+  }
+  entry @if_in_inner_loop(%p: tile<ptr<i32>>, %x: tile<i32>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %c8 = constant <i32: 8> : tile<i32>
+    %r = for %i in (%c0 to %c8, step %c1) : tile<i32> iter_values(%acc = %c0) -> (tile<i32>) {
+      %s = for unsigned %j in (%c0 to %c8, step %c1) : tile<i32> iter_values(%b = %acc) -> (tile<i32>) {
+        %c = cmpi greater_than %i, %x, signed : tile<i32> -> tile<i1>
+        %v = if %c -> (tile<i32>) {
+          %e = addi %b, %j : tile<i32>
+          yield %e : tile<i32>
+        } else {
+          yield %b : tile<i32>
+        }
+        continue %v : tile<i32>
+      }
+      continue %s : tile<i32>
+    }
+    %t = store_ptr_tko weak %p, %r : tile<ptr<i32>>, tile<i32> -> token
+    return
+  }
+}
+
+// CHECK-LABEL: cuda_tile.module @inner_structure {
+// CHECK-NEXT: entry @branch_with_if(%arg0: tile<ptr<i32>>, %arg1: tile<i32>, %arg2: tile<i32>) {
+// CHECK-NEXT: %cst_0_i32 = constant <i32: 0> : tile<i32>
+// CHECK-NEXT: %cst_1_i32 = constant <i32: 1> : tile<i32>
+// CHECK-NEXT: %cst_8_i32 = constant <i32: 8> : tile<i32>
+// CHECK-NEXT: %0 = mini %arg1, %cst_8_i32 signed : tile<i32>
+// CHECK-NEXT: %1 = maxi %arg1, %cst_0_i32 signed : tile<i32>
+// CHECK-NEXT: %for = for %loopIdx in (%cst_0_i32 to %0, step %cst_1_i32) : tile<i32> iter_values(%iterArg0 = %cst_0_i32) -> (tile<i32>) {
+// CHECK-NEXT: %3 = cmpi less_than %iterArg0, %arg2, signed : tile<i32> -> tile<i1>
+// CHECK-NEXT: %4 = if %3 -> (tile<i32>) {
+// CHECK-NEXT: %5 = addi %iterArg0, %loopIdx : tile<i32>
+// CHECK-NEXT: yield %5 : tile<i32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: yield %iterArg0 : tile<i32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %for_1 = for %loopIdx_2 in (%cst_0_i32 to %cst_8_i32, step %cst_1_i32) : tile<i32> iter_values(%iterArg0_3 = %4) -> (tile<i32>) {
+// CHECK-NEXT: %5 = addi %iterArg0_3, %loopIdx_2 : tile<i32>
+// CHECK-NEXT: continue %5 : tile<i32>
+// CHECK-NEXT: }
+// CHECK-NEXT: continue %for_1 : tile<i32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %for_0 = for %loopIdx in (%1 to %cst_8_i32, step %cst_1_i32) : tile<i32> iter_values(%iterArg0 = %for) -> (tile<i32>) {
+// CHECK-NEXT: continue %iterArg0 : tile<i32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %2 = store_ptr_tko weak %arg0, %for_0 : tile<ptr<i32>>, tile<i32> -> token
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: entry @if_in_inner_loop(%arg0: tile<ptr<i32>>, %arg1: tile<i32>) {
+// CHECK-NEXT: %cst_0_i32 = constant <i32: 0> : tile<i32>
+// CHECK-NEXT: %cst_1_i32 = constant <i32: 1> : tile<i32>
+// CHECK-NEXT: %cst_8_i32 = constant <i32: 8> : tile<i32>
+// CHECK-NEXT: %cst_1_i32_0 = constant <i32: 1> : tile<i32>
+// CHECK-NEXT: %0 = addi %arg1, %cst_1_i32_0 : tile<i32>
+// CHECK-NEXT: %1 = mini %0, %cst_8_i32 signed : tile<i32>
+// CHECK-NEXT: %2 = maxi %0, %cst_0_i32 signed : tile<i32>
+// CHECK-NEXT: %for = for %loopIdx in (%cst_0_i32 to %1, step %cst_1_i32) : tile<i32> iter_values(%iterArg0 = %cst_0_i32) -> (tile<i32>) {
+// CHECK-NEXT: %for_2 = for unsigned %loopIdx_3 in (%cst_0_i32 to %cst_8_i32, step %cst_1_i32) : tile<i32> iter_values(%iterArg0_4 = %iterArg0) -> (tile<i32>) {
+// CHECK-NEXT: %4 = cmpi greater_than %loopIdx, %arg1, signed : tile<i32> -> tile<i1>
+// CHECK-NEXT: %5 = if %4 -> (tile<i32>) {
+// CHECK-NEXT: %6 = addi %iterArg0_4, %loopIdx_3 : tile<i32>
+// CHECK-NEXT: yield %6 : tile<i32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: yield %iterArg0_4 : tile<i32>
+// CHECK-NEXT: }
+// CHECK-NEXT: continue %5 : tile<i32>
+// CHECK-NEXT: }
+// CHECK-NEXT: continue %for_2 : tile<i32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %for_1 = for %loopIdx in (%2 to %cst_8_i32, step %cst_1_i32) : tile<i32> iter_values(%iterArg0 = %for) -> (tile<i32>) {
+// CHECK-NEXT: %for_2 = for unsigned %loopIdx_3 in (%cst_0_i32 to %cst_8_i32, step %cst_1_i32) : tile<i32> iter_values(%iterArg0_4 = %iterArg0) -> (tile<i32>) {
+// CHECK-NEXT: %4 = cmpi greater_than %loopIdx, %arg1, signed : tile<i32> -> tile<i1>
+// CHECK-NEXT: %5 = if %4 -> (tile<i32>) {
+// CHECK-NEXT: %6 = addi %iterArg0_4, %loopIdx_3 : tile<i32>
+// CHECK-NEXT: yield %6 : tile<i32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: yield %iterArg0_4 : tile<i32>
+// CHECK-NEXT: }
+// CHECK-NEXT: continue %5 : tile<i32>
+// CHECK-NEXT: }
+// CHECK-NEXT: continue %for_2 : tile<i32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %3 = store_ptr_tko weak %arg0, %for_1 : tile<ptr<i32>>, tile<i32> -> token
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+
+// -----
+
+// Hints: 0 on the function with 1 on the loop splits; 0 on the loop with 1
+// on the if splits; 0 on the function alone does not.
+cuda_tile.module @hint_levels {
+  entry @function_off(%p: tile<ptr<i32>>, %x: tile<i32>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %c64 = constant <i32: 64> : tile<i32>
+    %r = for %i in (%c0 to %c64, step %c1) : tile<i32> iter_values(%acc = %c0) -> (tile<i32>) {
+      %c = cmpi less_than %i, %x, signed : tile<i32> -> tile<i1>
+      %v = if %c -> (tile<i32>) {
+        %a = addi %acc, %i : tile<i32>
+        yield %a : tile<i32>
+      } else {
+        yield %acc : tile<i32>
+      }
+      continue %v : tile<i32>
+    }
+    %t = store_ptr_tko weak %p, %r : tile<ptr<i32>>, tile<i32> -> token
+    return
+  } {cuda_tile.loop_split = 0 : i64}
+  entry @function_off_loop_on(%p: tile<ptr<i32>>, %x: tile<i32>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %c64 = constant <i32: 64> : tile<i32>
+    %r = for %i in (%c0 to %c64, step %c1) : tile<i32> iter_values(%acc = %c0) -> (tile<i32>) {
+      %c = cmpi less_than %i, %x, signed : tile<i32> -> tile<i1>
+      %v = if %c -> (tile<i32>) {
+        %a = addi %acc, %i : tile<i32>
+        yield %a : tile<i32>
+      } else {
+        yield %acc : tile<i32>
+      }
+      continue %v : tile<i32>
+    } {cuda_tile.loop_split = 1 : i64}
+    %t = store_ptr_tko weak %p, %r : tile<ptr<i32>>, tile<i32> -> token
+    return
+  } {cuda_tile.loop_split = 0 : i64}
+  entry @loop_off_if_on(%p: tile<ptr<i32>>, %x: tile<i32>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %c64 = constant <i32: 64> : tile<i32>
+    %r = for %i in (%c0 to %c64, step %c1) : tile<i32> iter_values(%acc = %c0) -> (tile<i32>) {
+      %c = cmpi less_than %i, %x, signed : tile<i32> -> tile<i1>
+      %v = if %c -> (tile<i32>) {
+        %a = addi %acc, %i : tile<i32>
+        yield %a : tile<i32>
+      } else {
+        yield %acc : tile<i32>
+      } {cuda_tile.loop_split = 1 : i64}
+      continue %v : tile<i32>
+    } {cuda_tile.loop_split = 0 : i64}
+    %t = store_ptr_tko weak %p, %r : tile<ptr<i32>>, tile<i32> -> token
+    return
+  }
+}
+
+// CHECK-LABEL: cuda_tile.module @hint_levels {
+// CHECK-NEXT: entry @function_off(%arg0: tile<ptr<i32>>, %arg1: tile<i32>) {
+// CHECK-NEXT: %cst_0_i32 = constant <i32: 0> : tile<i32>
+// CHECK-NEXT: %cst_1_i32 = constant <i32: 1> : tile<i32>
+// CHECK-NEXT: %cst_64_i32 = constant <i32: 64> : tile<i32>
+// CHECK-NEXT: %for = for %loopIdx in (%cst_0_i32 to %cst_64_i32, step %cst_1_i32) : tile<i32> iter_values(%iterArg0 = %cst_0_i32) -> (tile<i32>) {
+// CHECK-NEXT: %1 = cmpi less_than %loopIdx, %arg1, signed : tile<i32> -> tile<i1>
+// CHECK-NEXT: %2 = if %1 -> (tile<i32>) {
+// CHECK-NEXT: %3 = addi %iterArg0, %loopIdx : tile<i32>
+// CHECK-NEXT: yield %3 : tile<i32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: yield %iterArg0 : tile<i32>
+// CHECK-NEXT: }
+// CHECK-NEXT: continue %2 : tile<i32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %0 = store_ptr_tko weak %arg0, %for : tile<ptr<i32>>, tile<i32> -> token
+// CHECK-NEXT: return
+// CHECK-NEXT: } {cuda_tile.loop_split = 0 : i64}
+// CHECK-NEXT: entry @function_off_loop_on(%arg0: tile<ptr<i32>>, %arg1: tile<i32>) {
+// CHECK-NEXT: %cst_0_i32 = constant <i32: 0> : tile<i32>
+// CHECK-NEXT: %cst_1_i32 = constant <i32: 1> : tile<i32>
+// CHECK-NEXT: %cst_64_i32 = constant <i32: 64> : tile<i32>
+// CHECK-NEXT: %0 = mini %arg1, %cst_64_i32 signed : tile<i32>
+// CHECK-NEXT: %1 = maxi %arg1, %cst_0_i32 signed : tile<i32>
+// CHECK-NEXT: %for = for %loopIdx in (%cst_0_i32 to %0, step %cst_1_i32) : tile<i32> iter_values(%iterArg0 = %cst_0_i32) -> (tile<i32>) {
+// CHECK-NEXT: %3 = addi %iterArg0, %loopIdx : tile<i32>
+// CHECK-NEXT: continue %3 : tile<i32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %for_0 = for %loopIdx in (%1 to %cst_64_i32, step %cst_1_i32) : tile<i32> iter_values(%iterArg0 = %for) -> (tile<i32>) {
+// CHECK-NEXT: continue %iterArg0 : tile<i32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %2 = store_ptr_tko weak %arg0, %for_0 : tile<ptr<i32>>, tile<i32> -> token
+// CHECK-NEXT: return
+// CHECK-NEXT: } {cuda_tile.loop_split = 0 : i64}
+// CHECK-NEXT: entry @loop_off_if_on(%arg0: tile<ptr<i32>>, %arg1: tile<i32>) {
+// CHECK-NEXT: %cst_0_i32 = constant <i32: 0> : tile<i32>
+// CHECK-NEXT: %cst_1_i32 = constant <i32: 1> : tile<i32>
+// CHECK-NEXT: %cst_64_i32 = constant <i32: 64> : tile<i32>
+// CHECK-NEXT: %0 = mini %arg1, %cst_64_i32 signed : tile<i32>
+// CHECK-NEXT: %1 = maxi %arg1, %cst_0_i32 signed : tile<i32>
+// CHECK-NEXT: %for = for %loopIdx in (%cst_0_i32 to %0, step %cst_1_i32) : tile<i32> iter_values(%iterArg0 = %cst_0_i32) -> (tile<i32>) {
+// CHECK-NEXT: %3 = addi %iterArg0, %loopIdx : tile<i32>
+// CHECK-NEXT: continue %3 : tile<i32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %for_0 = for %loopIdx in (%1 to %cst_64_i32, step %cst_1_i32) : tile<i32> iter_values(%iterArg0 = %for) -> (tile<i32>) {
+// CHECK-NEXT: continue %iterArg0 : tile<i32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %2 = store_ptr_tko weak %arg0, %for_0 : tile<ptr<i32>>, tile<i32> -> token
+// CHECK-NEXT: return
+// CHECK-NEXT: }
