@@ -36,6 +36,9 @@ OPT_PIPELINES = [
     ("split3", "builtin.module(cuda_tile.module(cuda_tile.entry(loop-split{split-threshold=3})))"),
     ("fma", "builtin.module(cuda_tile.module(cuda_tile.entry(fuse-fma)))"),
     ("scopes", "builtin.module(cuda_tile.module(synthesize-debug-info-scopes))"),
+    # Where new ops go and which locations they take.
+    ("O3-locations", "builtin.module(cuda_tile.module(cuda_tile.entry("
+                     "fuse-fma,canonicalize,cse,loop-split,canonicalize)))"),
 ]
 
 
@@ -93,7 +96,8 @@ def main():
                         out_t if kind == "bytecode-out" else None,
                         out_r if kind == "bytecode-out" else None, args.keep, text)
             for name, pipeline in OPT_PIPELINES:
-                extra = ["--mlir-print-debuginfo"] if name == "scopes" else []
+                extra = (["--mlir-print-debuginfo"]
+                         if name in ("scopes", "O3-locations") else [])
                 ct = [tk("tile-opt"), src, "--tile-reference-folds",
                       f"--pass-pipeline={pipeline}"] + extra
                 cr = ([ref("cuda-tile-opt"), src, f"--pass-pipeline={pipeline}"] + extra
