@@ -98,12 +98,12 @@ def test_argument_count(saxpy):
 def test_wrong_kinds(saxpy):
     x, y = vectors()
     with pytest.raises(ArgumentError,
-                       match=r"args\[1\] \(list .*parameter 1 .*numpy array"):
+                       match=r"args\[1\] \(list .*parameter 1 .*an array"):
         tilekit.launch(saxpy, "saxpy", 4, 2.0, [0.0] * 1000, y, 1000)
     with pytest.raises(ArgumentError,
                        match=r"args\[0\] \(float32 array.*Python int"):
         tilekit.launch(saxpy, "saxpy", 4, x, x, y, 1000)
-    with pytest.raises(ArgumentError, match="numpy array"):
+    with pytest.raises(ArgumentError, match=r"expected an array \(numpy"):
         tilekit.launch(saxpy, "saxpy", 4, 2.0, 5, y, 1000)
 
 
