@@ -6,9 +6,17 @@ include(CMakePackageConfigHelpers)
 
 install(TARGETS TileKitCudaTile TileKitCudaTileTransforms TileKitCute
   TileKitSupport TileKitBytecode TileKitNumerics TileKitConversion TileKitExecution
+  TileKitCAPI TileKitMLIRCAPI
   EXPORT TileKitTargets
   LIBRARY DESTINATION lib
   ARCHIVE DESTINATION lib)
+# The C API: cuda_tile-c/ (the reference's header paths), for C programs
+# and other languages' bindings; TileKit::CAPI in CMake, tilekit-c in
+# pkg-config (docs/c-api.md).
+install(DIRECTORY include/cuda_tile-c DESTINATION include
+  FILES_MATCHING PATTERN "*.h")
+configure_file(cmake/tilekit-c.pc.in ${PROJECT_BINARY_DIR}/tilekit-c.pc @ONLY)
+install(FILES ${PROJECT_BINARY_DIR}/tilekit-c.pc DESTINATION lib/pkgconfig)
 install(DIRECTORY include/tilekit DESTINATION include
   FILES_MATCHING PATTERN "*.h" PATTERN "*.td")
 install(DIRECTORY ${PROJECT_BINARY_DIR}/include/tilekit DESTINATION include

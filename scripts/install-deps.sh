@@ -12,6 +12,7 @@ packages=(
   python3-numpy # the execution tests check results with numpy
   pybind11-dev python3-dev python3-pytest # the tilekit Python package
   python3-torch # tilekit.launch with DLPack tensors (tests skip without it)
+  pkgconf       # the C API's pkg-config file, checked by the install test
   # pip install . / python3 -m build (setup.py), offline and without build
   # isolation, and the virtualenv of its test
   python3-pip python3-setuptools python3-wheel python3-build python3-venv

@@ -9,4 +9,9 @@ cmake --install "$build" --prefix "$scratch/prefix" > /dev/null
 cmake -S "$source/examples/consumer" -B "$scratch/build" -G Ninja \
   -DCMAKE_PREFIX_PATH="$scratch/prefix" -DCMAKE_BUILD_TYPE=Release > /dev/null
 cmake --build "$scratch/build" > /dev/null
+# The C API, through CMake and through pkg-config.
+"$scratch/build/tile-types" | grep -q "fma %arg0, %arg0, %arg0"
+PKG_CONFIG_PATH="$scratch/prefix/lib/pkgconfig" cc -o "$scratch/tile-types-pc" \
+  "$source/examples/consumer/tile-types.c" $(PKG_CONFIG_PATH="$scratch/prefix/lib/pkgconfig" pkg-config --cflags --libs tilekit-c)
+"$scratch/tile-types-pc" | grep -q "tile<16x16xf16>"
 "$scratch/build/count-ops" "$source/examples/kernel-metadata.mlir"
