@@ -13,7 +13,7 @@ install(TARGETS TileKitCudaTile TileKitCudaTileTransforms TileKitCute
 # The C API: cuda_tile-c/ (the reference's header paths), for C programs
 # and other languages' bindings; TileKit::CAPI in CMake, tilekit-c in
 # pkg-config (docs/c-api.md).
-install(DIRECTORY include/cuda_tile-c DESTINATION include
+install(DIRECTORY include/cuda_tile-c include/tilekit-c DESTINATION include
   FILES_MATCHING PATTERN "*.h")
 configure_file(cmake/tilekit-c.pc.in ${PROJECT_BINARY_DIR}/tilekit-c.pc @ONLY)
 install(FILES ${PROJECT_BINARY_DIR}/tilekit-c.pc DESTINATION lib/pkgconfig)

@@ -14,4 +14,12 @@ cmake --build "$scratch/build" > /dev/null
 PKG_CONFIG_PATH="$scratch/prefix/lib/pkgconfig" cc -o "$scratch/tile-types-pc" \
   "$source/examples/consumer/tile-types.c" $(PKG_CONFIG_PATH="$scratch/prefix/lib/pkgconfig" pkg-config --cflags --libs tilekit-c)
 "$scratch/tile-types-pc" | grep -q "tile<16x16xf16>"
+# The C API test and the execution example, against the installed package.
+pc() { PKG_CONFIG_PATH="$scratch/prefix/lib/pkgconfig" pkg-config "$@"; }
+cc -o "$scratch/capi-test" "$source/test/CAPI/capi-test.c" $(pc --cflags --libs tilekit-c)
+"$scratch/capi-test" > "$scratch/capi-test.out"
+grep -q "^done$" "$scratch/capi-test.out"
+if grep -q "FAILED" "$scratch/capi-test.out"; then exit 1; fi
+cc -o "$scratch/saxpy" "$source/examples/c/saxpy.c" $(pc --cflags --libs tilekit-c)
+"$scratch/saxpy" "$source/examples/run/saxpy.mlir" | grep -q "y = 2 x + 1: ok"
 "$scratch/build/count-ops" "$source/examples/kernel-metadata.mlir"

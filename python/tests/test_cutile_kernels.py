@@ -1,6 +1,9 @@
 """The cuTile Python kernels of tileir-cpu-benchmarks, launched with the
 arrays ct.launch would take (each array fills its pointer, shape and stride
-parameters) and checked against numpy.
+parameters) and checked against numpy. Each test runs twice: with numpy
+arrays and with torch tensors over the same memory (cuTile's convention;
+skipped without torch), so the same numpy checks see what the kernel wrote
+through DLPack.
 
 Each reference follows the kernel's Tile IR as written (its masks, index
 arithmetic and integer widths), computed independently in float64 or in
@@ -14,6 +17,30 @@ import pytest
 import tilekit
 
 U32 = 2.0 ** -24  # unit roundoff of f32
+
+
+@pytest.fixture(autouse=True, params=["numpy", "torch"])
+def arrays(request, monkeypatch):
+    """Launches with numpy arrays, or with torch tensors sharing their
+    memory (dtypes torch lacks, such as uint16 bit patterns, stay numpy)."""
+    if request.param == "numpy":
+        return request.param
+    torch = pytest.importorskip("torch")
+    launch = tilekit.launch
+
+    def as_tensor(value):
+        if not isinstance(value, np.ndarray):
+            return value
+        try:
+            return torch.from_numpy(value)
+        except TypeError:
+            return value
+
+    def launch_with_tensors(module, entry, grid, *args, **options):
+        return launch(module, entry, grid, *map(as_tensor, args), **options)
+
+    monkeypatch.setattr(tilekit, "launch", launch_with_tensors)
+    return request.param
 
 
 def load(folder, name):

@@ -9,6 +9,8 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
+#include "mlir-c/Pass.h"
+#include "tilekit-c/Execution.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -49,8 +51,14 @@ static const char *kModule =
 
 int main(void) {
   setvbuf(stdout, NULL, _IONBF, 0);
+  /* Registration as the reference's programs do it. */
+  MlirDialectRegistry registry = mlirDialectRegistryCreate();
+  mlirCudaTileRegisterAllDialects(registry);
   MlirContext ctx = mlirContextCreate();
-  mlirDialectHandleRegisterDialect(mlirGetDialectHandle__cuda_tile__(), ctx);
+  mlirContextAppendDialectRegistry(ctx, registry);
+  mlirDialectRegistryDestroy(registry);
+  mlirCudaTileRegisterAllPasses();
+  mlirCudaTileRegisterPasses();
   mlirDialectHandleLoadDialect(mlirGetDialectHandle__cuda_tile__(), ctx);
   mlirContextAttachDiagnosticHandler(ctx, printDiagnostic, NULL, NULL);
 
@@ -90,6 +98,25 @@ int main(void) {
   mlirTypePrint(mlirCudaTilePartitionViewTypeGetViewTileType(partition),
                 printPiece, NULL);
   printf("\n");
+  int32_t traversal[] = {2, 1};
+  MlirType strided = mlirCudaTileStridedViewTypeGet(
+      ctx, mlirCudaTileDenseI32ArrayAttrGet(ctx, 2, tileShape),
+      mlirCudaTileDenseI32ArrayAttrGet(ctx, 2, traversal), view, 2, dimMap,
+      (MlirAttribute){NULL});
+  printf("strided_view: ");
+  mlirTypePrint(strided, printPiece, NULL);
+  printf("\n");
+  check("strided_view accessors",
+        mlirCudaTileTypeIsAStridedViewType(strided) &&
+            !mlirCudaTileTypeIsAPartitionViewType(strided) &&
+            mlirCudaTileStridedViewTypeGetDimMapRank(strided) == 2 &&
+            mlirCudaTileDenseI32ArrayAttrGetElement(
+                mlirCudaTileStridedViewTypeGetTraversalStrides(strided), 0) ==
+                2 &&
+            mlirAttributeIsNull(
+                mlirCudaTileStridedViewTypeGetPaddingValue(strided)) &&
+            mlirTypeEqual(mlirCudaTileStridedViewTypeGetTensorView(strided),
+                          view));
   check("token", mlirCudaTileTypeIsATokenType(mlirCudaTileTokenTypeGet(ctx)));
 
   /* Wrong arguments: null results, a diagnostic where a check failed. */
@@ -114,6 +141,44 @@ int main(void) {
             ctx, mlirStringRefCreateFromCString("sideways"))));
   check("keyword of another attribute is null",
         mlirCudaTileSignednessAttrGetValue(rounding).data == NULL);
+  /* Every enum attribute: a keyword in, the same keyword out. */
+  struct {
+    const char *keyword;
+    MlirAttribute (*get)(MlirContext, MlirStringRef);
+    MlirStringRef (*value)(MlirAttribute);
+  } enums[] = {
+      {"zero", mlirCudaTileRoundingModeAttrGet,
+       mlirCudaTileRoundingModeAttrGetValue},
+      {"ordered", mlirCudaTileComparisonOrderingAttrGet,
+       mlirCudaTileComparisonOrderingAttrGetValue},
+      {"less_than", mlirCudaTileComparisonPredicateAttrGet,
+       mlirCudaTileComparisonPredicateAttrGetValue},
+      {"acquire", mlirCudaTileMemoryOrderingSemanticsAttrGet,
+       mlirCudaTileMemoryOrderingSemanticsAttrGetValue},
+      {"device", mlirCudaTileMemoryScopeAttrGet,
+       mlirCudaTileMemoryScopeAttrGetValue},
+      {"zero", mlirCudaTilePaddingValueAttrGet,
+       mlirCudaTilePaddingValueAttrGetValue},
+      {"add", mlirCudaTileAtomicRMWModeAttrGet,
+       mlirCudaTileAtomicRMWModeAttrGetValue},
+      {"no_signed_wrap", mlirCudaTileIntegerOverflowAttrGet,
+       mlirCudaTileIntegerOverflowAttrGetValue},
+      {"unsigned", mlirCudaTileSignednessAttrGet,
+       mlirCudaTileSignednessAttrGetValue},
+      {"public", mlirCudaTileSymbolVisibilityAttrGet,
+       mlirCudaTileSymbolVisibilityAttrGetValue},
+  };
+  for (size_t i = 0; i < sizeof enums / sizeof enums[0]; ++i) {
+    MlirAttribute attr =
+        enums[i].get(ctx, mlirStringRefCreateFromCString(enums[i].keyword));
+    MlirStringRef back = enums[i].value(attr);
+    printf("enum %s: %.*s\n", enums[i].keyword, (int)back.length,
+           back.data ? back.data : "");
+  }
+  check("enum kinds",
+        mlirCudaTileAttributeIsASignednessAttr(mlirCudaTileSignednessAttrGet(
+            ctx, mlirStringRefCreateFromCString("signed"))) &&
+            !mlirCudaTileAttributeIsAMemoryScopeAttr(rounding));
   MlirAttribute hints = mlirCudaTileOptimizationHintsAttrGetEntryOpHint(
       ctx, mlirStringRefCreateFromCString("sm_100"), 2, 0, 4);
   printf("hints: ");
@@ -148,9 +213,82 @@ int main(void) {
         mlirCudaTileWriteBytecodeToBuffer((MlirOperation){NULL}).length == 0);
   check("bytecode to a bad descriptor fails",
         !mlirCudaTileWriteBytecode(top, -1));
+  FILE *file = tmpfile();
+  check("bytecode to a file descriptor",
+        file && mlirCudaTileWriteBytecode(top, fileno(file)) &&
+            fseek(file, 0, SEEK_END) == 0 && ftell(file) > 8);
+  if (file)
+    fclose(file);
+  /* The registered passes in a textual pipeline. */
+  MlirPassManager pm = mlirPassManagerCreate(ctx);
+  MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm);
+  check("pipeline with cuda_tile passes",
+        mlirLogicalResultIsSuccess(mlirParsePassPipeline(
+            opm,
+            mlirStringRefCreateFromCString(
+                "builtin.module(cuda_tile.module(synthesize-debug-info-scopes,"
+                "cuda_tile.entry(loop-split{split-threshold=2},cse)))"),
+            printPiece, NULL)) &&
+            mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, top)));
+  mlirPassManagerDestroy(pm);
 
   mlirModuleDestroy(module);
   mlirContextDestroy(ctx);
+
+  /* The execution API refuses bad input with a message, never crashes. */
+  TilekitError *error = NULL;
+  const char bad[] = "cuda_tile.module @m {\n  entry @k() {\n    %x = addf\n";
+  check("bad module",
+        !tilekitModuleCreate(bad, sizeof bad - 1, "bad.mlir", &error) &&
+            strstr(tilekitErrorGetMessage(error), "bad.mlir:"));
+  printf("bad module: location %s\n", tilekitErrorGetLocation(error));
+  tilekitErrorDestroy(error);
+  error = NULL;
+  const char *text = kModule;
+  TilekitModule *executable =
+      tilekitModuleCreate(text, strlen(text), "k.mlir", &error);
+  check("module", executable && tilekitModuleGetNumEntries(executable) == 1 &&
+                      tilekitModuleGetEntryName(executable, 1) == NULL);
+  check("unknown entry",
+        !tilekitKernelCreate(executable, "nope", TILEKIT_ENGINE_JIT, &error));
+  printf("unknown entry: %s\n", tilekitErrorGetMessage(error));
+  tilekitErrorDestroy(error);
+  error = NULL;
+  check("no module",
+        !tilekitKernelCreate(NULL, NULL, TILEKIT_ENGINE_JIT, NULL));
+  TilekitKernel *kernel =
+      tilekitKernelCreate(executable, NULL, TILEKIT_ENGINE_INTERPRETER, &error);
+  TilekitParameter last = tilekitKernelGetParameter(kernel, 3);
+  check("parameters", tilekitKernelGetNumParameters(kernel) == 4 &&
+                          last.kind == TILEKIT_PARAMETER_POINTER &&
+                          strcmp(last.elementType, "f32") == 0 &&
+                          tilekitKernelGetParameter(kernel, 9).type == NULL);
+  float out = 0;
+  TilekitArgument args[4];
+  tilekitArgumentScalarFromDouble(kernel, 0, 3.0, &args[0]);
+  tilekitArgumentScalarFromDouble(kernel, 1, 4.0, &args[1]);
+  tilekitArgumentScalarFromDouble(kernel, 2, 0.5, &args[2]);
+  args[3] = (TilekitArgument){
+      TILEKIT_ARGUMENT_BUFFER, 0, &out, sizeof out, 0, NULL, NULL};
+  check("scalar for a pointer is refused",
+        !tilekitArgumentScalarFromInt(kernel, 3, 1, &args[0]));
+  check("launch", tilekitKernelLaunch(kernel, args, 4, NULL, &error) &&
+                      out == 3.0f * 4.0f + 0.5f);
+  TilekitArgument swapped[4] = {args[3], args[1], args[2], args[0]};
+  check("wrong kinds are refused",
+        !tilekitKernelLaunch(kernel, swapped, 4, NULL, &error));
+  printf("wrong kinds: %s\n", tilekitErrorGetMessage(error));
+  tilekitErrorDestroy(error);
+  error = NULL;
+  TilekitLaunchOptions options;
+  tilekitLaunchOptionsInit(&options);
+  options.check = "sideways";
+  check("unknown check mode",
+        !tilekitKernelLaunch(kernel, args, 4, &options, &error));
+  printf("check mode: %s\n", tilekitErrorGetMessage(error));
+  tilekitErrorDestroy(error);
+  tilekitKernelDestroy(kernel);
+  tilekitModuleDestroy(executable);
   printf("done\n");
   return 0;
 }
