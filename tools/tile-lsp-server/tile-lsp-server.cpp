@@ -20,7 +20,6 @@
 #include "tilekit/Dialect/CudaTile/IR/CudaTileDialect.h"
 #include "tilekit/Dialect/CudaTile/IR/HintFlags.h"
 #include "tilekit/Dialect/Cute/IR/CuteDialect.h"
-#include "tilekit/Tools/StartupPages.h"
 
 #include "MessageStream.h"
 #include "RequestRouter.h"
@@ -96,7 +95,6 @@ static int fail(const char *what) {
 }
 
 int main(int argc, char **argv) {
-  tilekit::releaseStartupPages();
   cuda_tile::registerHintFlags();
   ClientOptions options = parseClientOptions(argc, argv);
 

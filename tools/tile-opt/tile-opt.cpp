@@ -20,7 +20,6 @@
 #include "tilekit/Dialect/CudaTile/Transforms/Passes.h"
 #include "tilekit/Dialect/Cute/IR/CuteDialect.h"
 #include "tilekit/Reduce/CudaTileReduction.h"
-#include "tilekit/Tools/StartupPages.h"
 #include "tilekit/Tools/TileOptMain.h"
 
 #include "TestingOps.h"
@@ -28,7 +27,6 @@
 using namespace mlir;
 
 int main(int argc, char **argv) {
-  tilekit::releaseStartupPages();
   cuda_tile::registerHintFlags();
   // MLIR's generic transforms (canonicalize, cse, loop-invariant-code-motion,
   // ...), TileKit's passes and pipelines, and the reference optimizer's.

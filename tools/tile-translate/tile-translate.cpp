@@ -21,7 +21,6 @@
 #include "tilekit/Dialect/Cute/IR/CuteDialect.h"
 #include "tilekit/Support/FileSafety.h"
 #include "tilekit/Tools/ParallelAsm.h"
-#include "tilekit/Tools/StartupPages.h"
 #include "tilekit/Tools/ToolExit.h"
 #include "tilekit/Tools/ToolInput.h"
 
@@ -256,7 +255,6 @@ static LogicalResult reencode(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
 }
 
 int main(int argc, char **argv) {
-  tilekit::releaseStartupPages();
   registerHintFlags();
   for (int i = 1; i < argc; ++i) {
     llvm::StringRef arg(argv[i]);
