@@ -5,6 +5,7 @@
 #include "tilekit/Bytecode/Bytecode.h"
 #include "tilekit/Dialect/CudaTile/IR/CudaTileDialect.h"
 #include "tilekit/Dialect/CudaTile/IR/CudaTileOps.h"
+#include "tilekit/Dialect/CudaTile/Transforms/OptimizerPipeline.h"
 #include "tilekit/Dialect/CudaTile/Transforms/Passes.h"
 
 #include "mlir/CAPI/IR.h"
@@ -22,18 +23,9 @@ using namespace mlir;
 MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(CUDATILE, cuda_tile,
                                       cuda_tile::CudaTileDialect)
 
-/// The cuda_tile.module `op` is, or the first op of the builtin module
-/// `op` is; null otherwise.
 static cuda_tile::ModuleOp getTileModule(MlirOperation op) {
-  if (mlirOperationIsNull(op))
-    return {};
-  Operation *operation = unwrap(op);
-  if (auto module = dyn_cast<cuda_tile::ModuleOp>(operation))
-    return module;
-  auto builtin = dyn_cast<mlir::ModuleOp>(operation);
-  if (!builtin || builtin.getBody()->empty())
-    return {};
-  return dyn_cast<cuda_tile::ModuleOp>(builtin.getBody()->front());
+  return mlirOperationIsNull(op) ? cuda_tile::ModuleOp()
+                                 : cuda_tile::getOptimizedModule(unwrap(op));
 }
 
 bool mlirCudaTileOperationIsAModuleOp(MlirOperation op) {

@@ -29,10 +29,7 @@ mlirCudaTileApplyOptimizations(MlirOperation moduleOp,
   if (mlirOperationIsNull(moduleOp) || !config)
     return mlirLogicalResultFailure();
   Operation *op = unwrap(moduleOp);
-  auto module = dyn_cast<cuda_tile::ModuleOp>(op);
-  if (auto builtin = dyn_cast<mlir::ModuleOp>(op);
-      builtin && !builtin.getBody()->empty())
-    module = dyn_cast<cuda_tile::ModuleOp>(builtin.getBody()->front());
+  cuda_tile::ModuleOp module = cuda_tile::getOptimizedModule(op);
   if (!module)
     return mlirLogicalResultFailure();
 

@@ -152,12 +152,6 @@ OwningOpRef<mlir::ModuleOp> loadInput(MLIRContext &context) {
   return parent;
 }
 
-/// The first op of `parent`'s body, when it is a cuda_tile.module.
-TileModuleOp getTileModule(mlir::ModuleOp parent) {
-  Block *body = parent.getBody();
-  return body->empty() ? TileModuleOp() : dyn_cast<TileModuleOp>(body->front());
-}
-
 LogicalResult writeOutputs(MLIRContext &context, mlir::ModuleOp parent,
                            TileModuleOp module, BytecodeVersion version) {
   bool toFile = !outputFile.empty();
@@ -218,7 +212,7 @@ int run(MLIRContext &context) {
   OwningOpRef<mlir::ModuleOp> parent = loadInput(context);
   if (!parent)
     return 1;
-  TileModuleOp module = getTileModule(*parent);
+  TileModuleOp module = getOptimizedModule(*parent);
   if (!module) {
     (void)fail(context, "cuda_tile.ModuleOp not found in input");
     return 1;

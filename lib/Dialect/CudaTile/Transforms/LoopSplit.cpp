@@ -184,22 +184,25 @@ static std::optional<LoopSplit> findLoopSplit(ForOp loop, IfOp ifOp,
   return split;
 }
 
-static bool isConstantOne(Value value) {
+/// The value of a single-element integer constant, if `value` is one.
+static std::optional<APInt> getConstantInt(Value value) {
   auto constant = value.getDefiningOp<ConstantOp>();
   if (!constant)
-    return false;
+    return std::nullopt;
   auto elements = dyn_cast<DenseIntElementsAttr>(constant.getValue());
-  return elements && elements.getNumElements() == 1 &&
-         *elements.value_begin<APInt>() == 1;
+  if (!elements || elements.getNumElements() != 1)
+    return std::nullopt;
+  return *elements.value_begin<APInt>();
+}
+
+static bool isConstantOne(Value value) {
+  std::optional<APInt> constant = getConstantInt(value);
+  return constant && *constant == 1;
 }
 
 static bool isConstantPowerOfTwo(Value value) {
-  auto constant = value.getDefiningOp<ConstantOp>();
-  if (!constant)
-    return false;
-  auto elements = dyn_cast<DenseIntElementsAttr>(constant.getValue());
-  return elements && elements.getNumElements() == 1 &&
-         (*elements.value_begin<APInt>()).isPowerOf2();
+  std::optional<APInt> constant = getConstantInt(value);
+  return constant && constant->isPowerOf2();
 }
 
 /// A copy of `loop` over [lower, upper) with `inits`, whose inlined ifs

@@ -12,6 +12,7 @@
 #include "tilekit/Dialect/CudaTile/IR/FoldPolicy.h"
 #include "tilekit/Dialect/CudaTile/Transforms/Passes.h"
 
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassInstrumentation.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -70,6 +71,15 @@ struct ReferenceFoldInstrumentation : PassInstrumentation {
 std::unique_ptr<PassInstrumentation>
 cuda_tile::createReferenceFoldInstrumentation() {
   return std::make_unique<ReferenceFoldInstrumentation>();
+}
+
+cuda_tile::ModuleOp cuda_tile::getOptimizedModule(Operation *op) {
+  if (auto module = dyn_cast_or_null<ModuleOp>(op))
+    return module;
+  auto builtin = dyn_cast_or_null<mlir::ModuleOp>(op);
+  if (!builtin || builtin.getBody()->empty())
+    return {};
+  return dyn_cast<ModuleOp>(builtin.getBody()->front());
 }
 
 LogicalResult cuda_tile::optimizeModule(ModuleOp module,

@@ -50,6 +50,10 @@ LogicalResult buildOptimizerPipeline(OpPassManager &pm,
                                      const OptimizerOptions &options,
                                      Location loc);
 
+/// The cuda_tile.module the reference's optimizer works on: `op` itself, or
+/// the first op of the builtin module `op`; null otherwise.
+ModuleOp getOptimizedModule(Operation *op);
+
 /// Runs the pipeline on `module` with the reference's folds only (the
 /// result is cuda-tile-optimize's, byte for byte). With `verbose`, the
 /// pipeline is reported as a remark first, as the reference does.
